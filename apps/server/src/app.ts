@@ -1,0 +1,90 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import { secureHeaders } from "hono/secure-headers";
+import type { AppBindings, AppContext } from "./context";
+import { AppError } from "./lib/errors";
+import { requestContext, requireSession } from "./middleware";
+import { clientEventRoutes } from "./routes/client-events";
+import { devOutboxRoutes } from "./routes/dev-outbox";
+import { healthRoutes } from "./routes/health";
+import { meRoutes } from "./routes/me";
+import { onboardingRoutes } from "./routes/onboarding";
+import { publicConfigRoutes } from "./routes/public-config";
+import { shellRoutes } from "./routes/shell";
+
+export function createApp(ctx: AppContext) {
+  const app = new Hono<AppBindings>();
+  app.use(requestContext(ctx));
+  app.use(compress());
+  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+
+  // Public routes first.
+  app.route("/api/health", healthRoutes(ctx));
+  app.route("/api/config", publicConfigRoutes(ctx));
+  app.route("/api/client-events", clientEventRoutes());
+  app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
+  app.route("/dev/outbox", devOutboxRoutes(ctx));
+  app.get("/privacy", (c) => c.redirect("/privacy-policy", 301));
+  app.get("/terms", (c) => c.redirect("/terms-of-service", 301));
+
+  // Everything else under /api needs a session.
+  const api = new Hono<AppBindings>();
+  api.use(requireSession(ctx));
+  api.route("/me", meRoutes(ctx));
+  api.route("/", onboardingRoutes(ctx));
+  api.route("/", shellRoutes(ctx));
+  app.route("/api", api);
+
+  app.all("/api/*", () => {
+    throw new AppError("NOT_FOUND", "This API endpoint does not exist.");
+  });
+
+  if (ctx.webDist) mountWebApp(app, ctx.webDist);
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) {
+      return c.json(
+        { error: { code: error.code, message: error.message, details: error.details } },
+        error.status,
+      );
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      const code = status === 413 ? "PAYLOAD_TOO_LARGE" : status === 401 ? "UNAUTHORIZED" : "BAD_REQUEST";
+      return c.json({ error: { code, message: error.message || "Bad request" } }, status);
+    }
+    (c.var.log ?? ctx.logger).error({ err: error, requestId: c.var.requestId }, "unhandled error");
+    return c.json(
+      { error: { code: "INTERNAL", message: "Something went wrong", requestId: c.var.requestId } },
+      500,
+    );
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;
+
+/** The built React app: hashed assets cached for a year, every other path answered with index.html. */
+function mountWebApp(app: Hono<AppBindings>, webDist: string) {
+  const indexFile = join(webDist, "index.html");
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, "utf8") : null;
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root: webDist,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("*", serveStatic({ root: webDist, index: "__no_index__" }));
+  app.get("*", (c) => {
+    if (!indexHtml) return c.text("The web app is not built yet: run npm run build.", 503);
+    c.header("Cache-Control", "no-cache");
+    return c.html(indexHtml);
+  });
+}

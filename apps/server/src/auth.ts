@@ -1,0 +1,124 @@
+import { MIN_PASSWORD_LENGTH } from "@inbox/contracts";
+import { account, type Database, profiles, rateLimit, session, user, verification } from "@inbox/db";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins";
+import type { Env } from "./env";
+import type { SystemMailer } from "./lib/mailer";
+
+/** Header our own server sets from the socket address, so clients cannot choose the IP the rate limit sees. */
+export const CLIENT_IP_HEADER = "x-inbox-client-ip";
+
+/** Google sign-up asks for mail access at once (spec 000 §6), so the mailbox can be connected without a 2nd consent. */
+export const GOOGLE_SCOPES = [
+  "openid",
+  "email",
+  "profile",
+  "https://www.googleapis.com/auth/gmail.readonly",
+  "https://www.googleapis.com/auth/gmail.send",
+];
+
+export interface AuthDeps {
+  db: Database;
+  env: Env;
+  baseUrl: string;
+  secret: string;
+  mailer: SystemMailer;
+}
+
+function splitName(name: string): { firstName: string | null; lastName: string | null } {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return { firstName: null, lastName: null };
+  return { firstName: parts[0], lastName: parts.slice(1).join(" ") || null };
+}
+
+export function isGoogleConfigured(env: Env): boolean {
+  return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
+}
+
+export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
+  const limit = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
+  return betterAuth({
+    appName: "Inbox Autopilot",
+    baseURL: baseUrl,
+    basePath: "/api/auth",
+    secret,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, rateLimit },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: target, url }) {
+        await mailer.send({
+          to: target.email,
+          subject: "Reset your Inbox Autopilot password",
+          text: `Hello ${target.name || ""},\n\nSomeone asked to reset the password of your Inbox Autopilot account. Open this link to choose a new one (it works for one hour):\n\n${url}\n\nIf it was not you, ignore this email: your password stays as it is.\n`,
+          html: `<p>Hello ${escapeHtml(target.name || "")},</p><p>Someone asked to reset the password of your Inbox Autopilot account. <a href="${escapeHtml(url)}">Choose a new password</a> (the link works for one hour).</p><p>If it was not you, ignore this email: your password stays as it is.</p>`,
+        });
+      },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // A session used after a day is extended: active users stay signed in, idle ones expire.
+      updateAge: 60 * 60 * 24,
+    },
+    account: { encryptOAuthTokens: true },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 300,
+      customRules: {
+        "/sign-in/email": limit,
+        "/sign-up/email": limit,
+        "/request-password-reset": limit,
+        "/reset-password": limit,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      useSecureCookies: baseUrl.startsWith("https://"),
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          async after(created) {
+            await db
+              .insert(profiles)
+              .values({ id: created.id, email: created.email, ...splitName(created.name ?? "") })
+              .onConflictDoNothing();
+          },
+        },
+      },
+    },
+    plugins: isGoogleConfigured(env)
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: "google",
+                name: "Google",
+                clientId: env.GOOGLE_CLIENT_ID!,
+                clientSecret: env.GOOGLE_CLIENT_SECRET!,
+                discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                scopes: GOOGLE_SCOPES,
+                accessType: "offline",
+                prompt: "consent",
+                pkce: true,
+              },
+            ],
+          }),
+        ]
+      : [],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,38 @@
+import type { Database, DatabaseHandle } from "@inbox/db";
+import type { Auth } from "./auth";
+import type { Env } from "./env";
+import type { Logger } from "./lib/logger";
+import type { SystemMailer } from "./lib/mailer";
+
+/** What every route and job can reach: built once at start-up (main.ts) or per test (testing/test-app.ts). */
+export interface AppContext {
+  env: Env;
+  baseUrl: string;
+  handle: DatabaseHandle;
+  db: Database;
+  auth: Auth;
+  mailer: SystemMailer;
+  logger: Logger;
+  webDist: string | null;
+  encryptionKey: string;
+}
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+/** Hono variables set by the middlewares. */
+export interface AppVariables {
+  requestId: string;
+  clientIp: string | null;
+  log: Logger;
+  user: SessionUser;
+}
+
+export interface AppBindings {
+  Variables: AppVariables;
+  /** Set by @hono/node-server: the raw request, whose socket gives the client's address. */
+  Bindings: { incoming?: { socket?: { remoteAddress?: string } } };
+}

@@ -1,0 +1,89 @@
+import { z } from "zod";
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === "" ? undefined : v))
+  .pipe(z.string().url().optional())
+  .optional();
+const booleanFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((v) => v === "true" || v === "1");
+
+// Every variable the server reads (README "Configuration" lists the same). Checked once at start-up.
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  BASE_URL: optionalUrl,
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, "a postgres:// or postgresql:// URL")
+        .optional(),
+    )
+    .optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  TRUST_PROXY: booleanFlag,
+  BETTER_AUTH_SECRET: z.string().min(32, "at least 32 characters").optional(),
+  ENCRYPTION_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "64 hexadecimal characters (32 bytes)")
+    .optional(),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^smtps?:\/\//, "an smtp:// or smtps:// URL")
+        .optional(),
+    )
+    .optional(),
+  MAIL_FROM: z.string().default("Inbox Autopilot <no-reply@inbox-autopilot.local>"),
+  INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+  AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
+  DEMO_BOOKING_URL: optionalUrl,
+  LANDING_VIDEO_URL: optionalUrl,
+  LEGAL_GOVERNING_LAW: optionalString,
+  SALES_EMAIL: z.string().email().default("sales@inbox-autopilot.com"),
+  SUPPORT_EMAIL: z.string().email().default("support@inbox-autopilot.com"),
+  PRIVACY_EMAIL: z.string().email().default("privacy@inbox-autopilot.com"),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Parses the environment; a wrong value names the variable and what it expects. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = issue.path.join(".");
+    return `${name}: ${issue.message} (got ${JSON.stringify(source[name] ?? null)})`;
+  });
+  throw new EnvError(problems);
+}

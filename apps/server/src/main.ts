@@ -1,0 +1,60 @@
+import { createServer } from "node:net";
+import { serve } from "@hono/node-server";
+import { intentCatalogue } from "@inbox/agent";
+import { createApp } from "./app";
+import { createAppContext } from "./bootstrap";
+import { EnvError, parseEnv } from "./env";
+import { createLogger } from "./lib/logger";
+
+async function main() {
+  const started = performance.now();
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(env.LOG_LEVEL);
+  const port = env.PORT === 0 ? await findFreePort() : env.PORT;
+  const ctx = await createAppContext({ env, logger, catalogue: intentCatalogue, port });
+  const app = createApp(ctx);
+  const server = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => {
+    logger.info(
+      { port, database: ctx.handle.kind, startupMs: Math.round(performance.now() - started) },
+      "server listening",
+    );
+    console.log(`\n  Inbox Autopilot is running at ${ctx.baseUrl}\n`);
+  });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    server.close();
+    await ctx.handle.close().catch(() => {});
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
+}
+
+function findFreePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 3000));
+    });
+  });
+}
+
+main().catch((error) => {
+  console.error("Inbox Autopilot could not start:", error);
+  process.exit(1);
+});

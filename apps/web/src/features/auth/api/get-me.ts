@@ -1,0 +1,42 @@
+import type { OnboardingFacts, OnboardingStep, PlanId, ProfileMode } from "@inbox/contracts";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { ApiError, api } from "@/lib/api-client";
+
+export interface Me {
+  user: { id: string; email: string; name: string };
+  profile: {
+    id: string;
+    companyId: string | null;
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    mode: ProfileMode;
+    company: {
+      id: string;
+      name: string;
+      subscription: PlanId | null;
+      email: string;
+      url: string;
+      trialEndsAt: string | null;
+    } | null;
+  } | null;
+  onboarding: OnboardingFacts & { nextStep: OnboardingStep | null };
+}
+
+/** The signed-in user, or null when signed out (a 401 is an answer here, not an error). */
+export async function getMe(): Promise<Me | null> {
+  try {
+    return await api.get<Me>("/me");
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const meQueryKey = ["me"] as const;
+export const getMeQueryOptions = () =>
+  queryOptions({ queryKey: meQueryKey, queryFn: getMe, staleTime: 60_000 });
+
+export function useMe() {
+  return useQuery(getMeQueryOptions());
+}

@@ -1,0 +1,47 @@
+import type { Page } from "playwright-core";
+import { inject } from "vitest";
+
+let counter = 0;
+/** A unique address per call, so tests never collide on one database. */
+export function uniqueEmail(prefix = "owner") {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}@hotel-example.com`;
+}
+
+/** Signs up through the real screen, as a new hotel owner would. Ends on /user-signup. */
+export async function signUpWithEmail(
+  page: Page,
+  { name = "Ana Lopez", email = uniqueEmail(), password = "secret-pass-1" } = {},
+) {
+  await page.goto("/signup");
+  await page.getByLabel("Full name").fill(name);
+  await page.getByLabel("Work email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await page.waitForURL("**/user-signup");
+  return { name, email, password };
+}
+
+/** Signs up through the API inside the page's browser context (faster; the session cookie lands in the browser). */
+export async function signUpViaApi(
+  page: Page,
+  { name = "Ana Lopez", email = uniqueEmail(), password = "secret-pass-1", baseUrl = inject("baseUrl") } = {},
+) {
+  const res = await page.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    data: { name, email, password },
+    headers: { origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`sign-up failed: ${res.status()} ${await res.text()}`);
+  return { name, email, password };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export async function readOutbox(page: Page, baseUrl = inject("baseUrl")): Promise<OutboxMail[]> {
+  const res = await page.request.get(`${baseUrl}/dev/outbox/messages`);
+  return ((await res.json()) as { messages: OutboxMail[] }).messages;
+}

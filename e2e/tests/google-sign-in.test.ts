@@ -1,0 +1,73 @@
+import type { Browser } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { launchBrowser, newPage } from "../support/browser";
+import { startOidcServer } from "../support/oidc";
+
+let browser: Browser;
+let oidc: Awaited<ReturnType<typeof startOidcServer>>;
+let server: AppServer;
+
+beforeAll(async () => {
+  oidc = await startOidcServer();
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startAppServer({
+      GOOGLE_CLIENT_ID: "inbox-autopilot-test",
+      GOOGLE_CLIENT_SECRET: "test-secret",
+      GOOGLE_ISSUER: oidc.issuer,
+    }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await oidc?.stop();
+});
+
+describe("Google sign-up and sign-in (OpenID Connect code flow against a local provider)", () => {
+  it("signs up with Google, asking for mail access offline with consent, and lands on company creation", async () => {
+    oidc.setUser({ sub: "g-1001", email: "marta@seaside-hotel.com", name: "Marta Rossi" });
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await page.waitForURL("**/user-signup");
+
+    const authorize = oidc.authorizeRequests().at(-1)!.query;
+    expect(authorize.scope.split(" ")).toEqual(
+      expect.arrayContaining([
+        "openid",
+        "email",
+        "profile",
+        "https://www.googleapis.com/auth/gmail.readonly",
+        "https://www.googleapis.com/auth/gmail.send",
+      ]),
+    );
+    expect(authorize.access_type).toBe("offline");
+    expect(authorize.prompt).toBe("consent");
+    expect(authorize.code_challenge_method).toBe("S256");
+
+    const me = await (await page.request.get(`${server.baseUrl}/api/me`)).json();
+    expect(me.user.email).toBe("marta@seaside-hotel.com");
+    expect(me.profile).toMatchObject({ firstName: "Marta", lastName: "Rossi" });
+
+    // Signing out and in again with Google finds the same account.
+    await context.clearCookies();
+    await page.goto("/signin");
+    await page.getByRole("button", { name: "Continue with Google" }).click();
+    await page.waitForURL((url) => url.pathname !== "/signin" && url.origin === server.baseUrl);
+    const again = await (await page.request.get(`${server.baseUrl}/api/me`)).json();
+    expect(again.user.id).toBe(me.user.id);
+    await context.close();
+  });
+});
+
+describe("without Google credentials", () => {
+  it("the Google button says Google sign-in is not configured", async () => {
+    const { page, context } = await newPage(browser, inject("baseUrl"));
+    await page.goto("/signin");
+    await page.getByText("Google sign-in is not configured on this server.").waitFor();
+    expect(await page.getByRole("button", { name: "Continue with Google" }).isDisabled()).toBe(true);
+    await context.close();
+  });
+});

@@ -1,0 +1,1 @@
+export { intentCatalogue } from "./catalogue/intents";

@@ -1,0 +1,66 @@
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: every query is written once and runs on PGlite and on PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DbOrTx = Database | Transaction;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Runs raw SQL (pg-boss and the migrator's lock use it). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
+  /** Runs fn while holding a session-level advisory lock (a no-op guard on the single-process PGlite). */
+  withAdvisoryLock<T>(key: number, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** A PostgreSQL URL; without it PGlite runs in-process. */
+  url?: string;
+  /** PGlite data folder; undefined keeps the database in memory (tests). */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
+    return {
+      db,
+      kind: "postgres",
+      executeSql: (text, values) => pool.query(text, values as unknown[]),
+      async withAdvisoryLock(key, fn) {
+        const lockClient = await pool.connect();
+        try {
+          await lockClient.query("select pg_advisory_lock($1)", [key]);
+          return await fn();
+        } finally {
+          await lockClient.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+          lockClient.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    executeSql: (text, values) => client.query(text, values as unknown[]),
+    withAdvisoryLock: (_key, fn) => fn(),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,2 @@
+export * from "./dev-outbox";
+export * from "./profiles";

@@ -1,0 +1,69 @@
+import type { OnboardingFacts } from "@inbox/contracts";
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import { agentConfigs, brandBriefs, companies, profiles } from "../schema";
+
+export async function getProfileWithCompany(db: DbOrTx, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({
+      id: profiles.id,
+      companyId: profiles.companyId,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      email: profiles.email,
+      mode: profiles.mode,
+      onboardingCompletedAt: profiles.onboardingCompletedAt,
+      company: {
+        id: companies.id,
+        name: companies.name,
+        subscription: companies.subscription,
+        email: companies.email,
+        url: companies.url,
+        trialEndsAt: companies.trialEndsAt,
+      },
+    })
+    .from(profiles)
+    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  if (!row) return null;
+  return { ...row, company: row.company?.id ? row.company : null };
+}
+export type ProfileWithCompany = NonNullable<Awaited<ReturnType<typeof getProfileWithCompany>>>;
+
+export async function getOnboardingFacts(
+  db: DbOrTx,
+  { userId }: { userId: string },
+): Promise<OnboardingFacts> {
+  const profile = await getProfileWithCompany(db, { userId });
+  const [config] = await db
+    .select({ id: agentConfigs.id })
+    .from(agentConfigs)
+    .where(eq(agentConfigs.userId, userId))
+    .orderBy(desc(agentConfigs.createdAt))
+    .limit(1);
+  const [brief] = await db
+    .select({ id: brandBriefs.id })
+    .from(brandBriefs)
+    .where(and(eq(brandBriefs.userId, userId), sql`length(trim(${brandBriefs.content})) > 0`))
+    .limit(1);
+  return {
+    hasCompany: Boolean(profile?.company),
+    hasPlan: Boolean(profile?.company?.subscription),
+    hasAgentConfig: Boolean(config),
+    hasBrandBrief: Boolean(brief),
+    isOnboardingComplete: Boolean(profile?.onboardingCompletedAt),
+  };
+}
+
+export async function setProfileMode(
+  db: DbOrTx,
+  { userId, mode }: { userId: string; mode: "sandbox" | "live" },
+) {
+  const [row] = await db
+    .update(profiles)
+    .set({ mode, updatedAt: new Date() })
+    .where(eq(profiles.id, userId))
+    .returning({ mode: profiles.mode });
+  return row ?? null;
+}

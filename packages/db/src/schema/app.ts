@@ -1,0 +1,509 @@
+// The product's tables, named as in the spec files (000 §3, 001 §3) plus what agent.md and product-decisions.md add.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import {
+  actionIfTeammate,
+  customerSubscription,
+  feedbackSender,
+  knowledgeSource,
+  mailboxProvider,
+  mailboxType,
+  paymentStatus,
+  planId,
+  profileMode,
+  rating,
+  ticketPriority,
+  ticketStatus,
+  ticketType,
+} from "./enums";
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+
+export const plans = pgTable("plans", {
+  id: planId("id").primaryKey(),
+  name: text("name").notNull(),
+  price: integer("price").notNull(),
+  aiRepliesPerDay: integer("ai_replies_per_day"),
+  agents: integer("agents"),
+  users: integer("users"),
+});
+
+export const companies = pgTable("companies", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull(),
+  url: text("url").notNull(),
+  email: text("email").notNull(),
+  subscription: planId("subscription"),
+  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    mode: profileMode("mode").notNull().default("sandbox"),
+    /** Set when the user connects a mailbox or skips that step: onboarding is then finished. */
+    onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("profiles_company_id_idx").on(t.companyId)],
+);
+
+export const agentConfigs = pgTable(
+  "agent_configs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    faqContent: text("faq_content"),
+    actionIfTeammate: actionIfTeammate("action_if_teammate").notNull().default("Do nothing"),
+    bookingUrl: text("booking_url"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("agent_configs_user_id_created_at_idx").on(t.userId, t.createdAt)],
+);
+
+export const pmsFeatures = pgTable("pms_features", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  name: text("name").notNull().unique(),
+});
+
+export const agentConfigFeatures = pgTable(
+  "agent_config_features",
+  {
+    agentConfigId: uuid("agent_config_id")
+      .notNull()
+      .references(() => agentConfigs.id, { onDelete: "cascade" }),
+    pmsFeatureId: uuid("pms_feature_id")
+      .notNull()
+      .references(() => pmsFeatures.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.agentConfigId, t.pmsFeatureId] })],
+);
+
+export const customFeatures = pgTable(
+  "custom_features",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentConfigId: uuid("agent_config_id")
+      .notNull()
+      .references(() => agentConfigs.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+  },
+  (t) => [index("custom_features_agent_config_id_idx").on(t.agentConfigId)],
+);
+
+export const brandBriefs = pgTable(
+  "brand_briefs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    content: text("content").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("brand_briefs_user_id_updated_at_idx").on(t.userId, t.updatedAt)],
+);
+
+export const supportMailboxes = pgTable(
+  "support_mailboxes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    email: text("email").notNull(),
+    provider: mailboxProvider("provider").notNull(),
+    /** Encrypted at rest (AES-256-GCM); never sent to the browser. */
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    tokenExpiresAt: timestamp("token_expires_at", { withTimezone: true }),
+    /** Encrypted JSON of connector settings (IMAP/SMTP host, port, security, user, password). */
+    settings: text("settings"),
+    forwardingAddress: text("forwarding_address").unique(),
+    isActive: boolean("is_active").notNull().default(true),
+    type: mailboxType("type"),
+    syncCursor: jsonb("sync_cursor"),
+    lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    needsReconnect: boolean("needs_reconnect").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex("support_mailboxes_user_email_provider_idx").on(t.userId, t.email, t.provider)],
+);
+
+/** Intents: the seeded catalogue has company_id null; a company may add its own. */
+export const aiAgentIntents = pgTable(
+  "ai_agent_intents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    key: text("key").notNull(),
+    name: text("name").notNull(),
+    description: text("description"),
+    language: text("language").notNull().default("en"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("ai_agent_intents_catalogue_key_idx")
+      .on(t.key, t.language)
+      .where(sql`${t.companyId} is null`),
+    index("ai_agent_intents_company_id_idx").on(t.companyId),
+  ],
+);
+
+export const intentExamples = pgTable(
+  "intent_examples",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    intentId: uuid("intent_id")
+      .notNull()
+      .references(() => aiAgentIntents.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "cascade" }),
+    text: text("text").notNull(),
+    source: text("source").notNull().default("catalogue"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("intent_examples_intent_id_idx").on(t.intentId),
+    index("intent_examples_company_id_idx").on(t.companyId),
+  ],
+);
+
+export const agentConfigIntents = pgTable(
+  "agent_config_intents",
+  {
+    agentConfigId: uuid("agent_config_id")
+      .notNull()
+      .references(() => agentConfigs.id, { onDelete: "cascade" }),
+    aiAgentIntentId: uuid("ai_agent_intent_id")
+      .notNull()
+      .references(() => aiAgentIntents.id, { onDelete: "cascade" }),
+    excludeIntent: boolean("exclude_intent").notNull().default(false),
+    skipIntent: boolean("skip_intent").notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.agentConfigId, t.aiAgentIntentId] })],
+);
+
+export const escalationResponsables = pgTable(
+  "escalation_responsables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    isDefaultResponsable: boolean("is_default_responsable").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("escalation_responsables_company_id_idx").on(t.companyId, t.firstName)],
+);
+
+export const escalationResponsableIntents = pgTable(
+  "escalation_responsable_intents",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    escalationResponsableId: uuid("escalation_responsable_id")
+      .notNull()
+      .references(() => escalationResponsables.id, { onDelete: "cascade" }),
+    aiAgentIntentId: uuid("ai_agent_intent_id")
+      .notNull()
+      .references(() => aiAgentIntents.id, { onDelete: "cascade" }),
+  },
+  (t) => [
+    uniqueIndex("escalation_responsable_intents_pair_idx").on(t.escalationResponsableId, t.aiAgentIntentId),
+  ],
+);
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    internalCustomerId: text("internal_customer_id"),
+    companyName: text("company_name"),
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    email: text("email"),
+    phone: text("phone"),
+    phoneNumber: text("phone_number"),
+    whatsapp: text("whatsapp"),
+    domainName: text("domain_name"),
+    isActiveCustomer: boolean("is_active_customer").notNull().default(true),
+    language: text("language").notNull().default(""),
+    subscription: customerSubscription("subscription"),
+    accountValue: doublePrecision("account_value"),
+    paymentStatus: paymentStatus("payment_status"),
+    dateAdded: timestamp("date_added", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("customers_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    index("customers_company_id_email_idx").on(t.companyId, sql`lower(${t.email})`),
+  ],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    domain: text("domain"),
+    isActive: boolean("is_active").notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("partners_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    index("partners_company_id_email_idx").on(t.companyId, sql`lower(${t.email})`),
+  ],
+);
+
+export const doNotReplyTo = pgTable(
+  "do_not_reply_to",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    name: text("name"),
+    email: text("email").notNull(),
+    domain: text("domain"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("do_not_reply_to_company_id_email_idx").on(t.companyId, sql`lower(${t.email})`)],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    mailboxId: uuid("mailbox_id").references(() => supportMailboxes.id, { onDelete: "set null" }),
+    /** Provider message id or Message-ID: with the mailbox, the key that stores a message once. */
+    dedupeKey: text("dedupe_key").notNull(),
+    emailFrom: text("email_from"),
+    emailTo: text("email_to"),
+    emailCc: text("email_cc"),
+    emailSubject: text("email_subject"),
+    emailBody: text("email_body"),
+    emailHtml: text("email_html"),
+    emailDate: timestamp("email_date", { withTimezone: true }),
+    emailProvider: text("email_provider"),
+    messageIdHeader: text("message_id_header"),
+    inReplyTo: text("in_reply_to"),
+    references: text("references"),
+    attachments: jsonb("attachments").$type<{ filename: string; contentType: string; size: number }[]>(),
+    processed: boolean("processed").notNull().default(false),
+    processedResult: text("processed_result"),
+    trace: jsonb("trace"),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("messages_company_mailbox_dedupe_idx").on(t.companyId, t.mailboxId, t.dedupeKey),
+    index("messages_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    index("messages_message_id_header_idx").on(t.companyId, t.messageIdHeader),
+  ],
+);
+
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    mailboxId: uuid("mailbox_id").references(() => supportMailboxes.id, { onDelete: "set null" }),
+    status: ticketStatus("status").notNull().default("New"),
+    priority: ticketPriority("priority").notNull().default("medium"),
+    type: ticketType("type").notNull().default("unknown"),
+    intent: text("intent").notNull().default("General Inquiry"),
+    intentId: uuid("intent_id").references(() => aiAgentIntents.id, { onDelete: "set null" }),
+    language: text("language"),
+    assignedTo: text("assigned_to").notNull().default("Unassigned"),
+    assignedResponsableId: uuid("assigned_responsable_id").references(() => escalationResponsables.id, {
+      onDelete: "set null",
+    }),
+    subject: text("subject").notNull().default("No subject"),
+    messageContent: text("message_content"),
+    isInFeedbackLoop: boolean("is_in_feedback_loop").notNull().default(false),
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    requesterId: uuid("requester_id").references(() => customers.id, { onDelete: "set null" }),
+    requesterEmail: text("requester_email"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tickets_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    index("tickets_company_id_status_created_at_idx").on(t.companyId, t.status, t.createdAt),
+    index("tickets_company_id_type_created_at_idx").on(t.companyId, t.type, t.createdAt),
+    index("tickets_message_id_idx").on(t.messageId),
+  ],
+);
+
+/** Every message that belongs to a ticket's thread (the first one is tickets.message_id). */
+export const ticketMessages = pgTable(
+  "ticket_messages",
+  {
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    messageId: uuid("message_id")
+      .notNull()
+      .references(() => messages.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ticketId, t.messageId] }),
+    index("ticket_messages_message_id_idx").on(t.messageId),
+  ],
+);
+
+export const ticketResponses = pgTable(
+  "ticket_responses",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    intent: text("intent"),
+    assignedTo: text("assigned_to"),
+    priority: ticketPriority("priority"),
+    status: ticketStatus("status"),
+    messageContent: text("message_content").notNull(),
+    mode: profileMode("mode").notNull(),
+    author: text("author").notNull().default("Support Agent"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("ticket_responses_ticket_id_created_at_idx").on(t.ticketId, t.createdAt)],
+);
+
+export const feedbackLoopMessage = pgTable(
+  "feedback_loop_message",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    ticketId: uuid("ticket_id")
+      .notNull()
+      .references(() => tickets.id, { onDelete: "cascade" }),
+    assignedTo: uuid("assigned_to").references(() => escalationResponsables.id, { onDelete: "set null" }),
+    sender: feedbackSender("sender").notNull(),
+    messageSubject: text("message_subject"),
+    messageContent: text("message_content").notNull(),
+    emailSent: boolean("email_sent").notNull().default(false),
+    reasonWhyInFeedbackloop: text("reason_why_in_feedbackloop"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("feedback_loop_message_ticket_id_created_at_idx").on(t.ticketId, t.createdAt)],
+);
+
+export const agentTests = pgTable(
+  "agent_tests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    testName: text("test_name").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    customerId: uuid("customer_id").references(() => customers.id, { onDelete: "set null" }),
+    agentConfigId: uuid("agent_config_id").references(() => agentConfigs.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("agent_tests_user_id_created_at_idx").on(t.userId, t.createdAt)],
+);
+
+export const agentTestMessages = pgTable(
+  "agent_test_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    agentTestId: uuid("agent_test_id")
+      .notNull()
+      .references(() => agentTests.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    messageContent: text("message_content").notNull(),
+    aiResponse: text("ai_response"),
+    intent: text("intent"),
+    intentId: uuid("intent_id").references(() => aiAgentIntents.id, { onDelete: "set null" }),
+    isSystemMessage: boolean("is_system_message").notNull().default(false),
+    userQualification: rating("user_qualification"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("agent_test_messages_test_id_created_at_idx").on(t.agentTestId, t.createdAt)],
+);
+
+/** Learned knowledge (agent.md §4): answers from the feedback loop and approved test replies. */
+export const knowledgeEntries = pgTable(
+  "knowledge_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    question: text("question").notNull(),
+    answer: text("answer").notNull(),
+    intentId: uuid("intent_id").references(() => aiAgentIntents.id, { onDelete: "set null" }),
+    language: text("language").notNull().default("en"),
+    source: knowledgeSource("source").notNull(),
+    sourceTicketId: uuid("source_ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+    needsReview: boolean("needs_review").notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("knowledge_entries_company_id_idx").on(t.companyId)],
+);
+
+/** Mail the product itself sends (reset links, notifications) when no SMTP_URL is set. */
+export const devOutbox = pgTable(
+  "dev_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    to: text("to").notNull(),
+    from: text("from").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("dev_outbox_created_at_idx").on(t.createdAt)],
+);

@@ -1,0 +1,141 @@
+import { type AddressObject, type HeaderValue, simpleParser } from "mailparser";
+import { type AutomatedReason, detectAutomated } from "./automated";
+import { extractNewContent } from "./quotes";
+import { htmlToText, sanitizeEmailHtml } from "./sanitize";
+
+export interface EmailAddress {
+  address: string;
+  name: string;
+}
+
+export interface ParsedEmail {
+  messageId: string | null;
+  inReplyTo: string | null;
+  references: string[];
+  subject: string | null;
+  from: EmailAddress | null;
+  to: EmailAddress[];
+  cc: EmailAddress[];
+  replyTo: EmailAddress | null;
+  date: Date | null;
+  /** The whole plain-text body, for display (from the HTML part when there is no text part). */
+  text: string;
+  /** The HTML part, sanitised; null when there is none. */
+  html: string | null;
+  /** What the sender wrote now: quoted history and signature removed. What the agent reads. */
+  newContent: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+  /** Lower-cased header names to their raw values (first occurrence). */
+  headers: Map<string, string>;
+  automated: AutomatedReason | null;
+}
+
+export class MalformedEmailError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "MalformedEmailError";
+  }
+}
+
+/** Parses any real-world RFC 822 message (charsets, multipart, HTML-only, attachments listed but not kept). */
+export async function parseEmail(raw: Buffer | string): Promise<ParsedEmail> {
+  let mail: Awaited<ReturnType<typeof simpleParser>>;
+  try {
+    mail = await simpleParser(raw, {
+      skipImageLinks: true,
+      skipTextToHtml: true,
+      skipTextLinks: true,
+      keepCidLinks: false,
+    });
+  } catch (error) {
+    throw new MalformedEmailError(
+      `The message could not be read as an email (${error instanceof Error ? error.message : String(error)}).`,
+    );
+  }
+  const headers = new Map<string, string>();
+  for (const line of mail.headerLines ?? []) {
+    const key = line.key.toLowerCase();
+    if (!headers.has(key)) headers.set(key, line.line.slice(line.line.indexOf(":") + 1).trim());
+  }
+  const html = typeof mail.html === "string" && mail.html.trim() ? sanitizeEmailHtml(mail.html) : null;
+  const text = (mail.text?.trim() ? mail.text : html ? htmlToText(html) : "").replace(/\r\n/g, "\n").trim();
+  const from = firstAddress(mail.from) ?? fallbackSender(headers, raw);
+  const contentType = headerString(mail.headers.get("content-type"));
+  return {
+    messageId: normaliseId(mail.messageId),
+    inReplyTo: normaliseId(mail.inReplyTo),
+    references: (Array.isArray(mail.references) ? mail.references : mail.references ? [mail.references] : [])
+      .flatMap((r) => r.split(/\s+/))
+      .map(normaliseId)
+      .filter((r): r is string => Boolean(r)),
+    subject: mail.subject?.trim() || null,
+    from,
+    to: addresses(mail.to),
+    cc: addresses(mail.cc),
+    replyTo: firstAddress(mail.replyTo),
+    date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
+    text,
+    html,
+    newContent: extractNewContent(text),
+    attachments: (mail.attachments ?? [])
+      .filter((a) => a.contentDisposition !== "inline" || a.filename)
+      .map((a) => ({
+        filename: a.filename ?? "attachment",
+        contentType: a.contentType,
+        size: a.size,
+      })),
+    headers,
+    automated: detectAutomated({ from: from?.address ?? null, headers, contentType }),
+  };
+}
+
+/**
+ * Mail with an empty or broken From still came from somewhere: the Sender or Return-Path header, or the mbox
+ * "From " envelope line some exports start with.
+ */
+function fallbackSender(headers: Map<string, string>, raw: Buffer | string): EmailAddress | null {
+  const envelope = (typeof raw === "string" ? raw : raw.subarray(0, 512).toString("latin1")).match(
+    /^From (\S+@\S+)\s/,
+  );
+  const candidates = [headers.get("sender"), headers.get("return-path"), envelope?.[1]];
+  for (const value of candidates) {
+    const address = value?.match(/[^\s<>"]+@[^\s<>"]+\.[^\s<>"]+/)?.[0];
+    if (address) return { address: address.toLowerCase(), name: "" };
+  }
+  return null;
+}
+
+function normaliseId(id: string | undefined | null): string | null {
+  const trimmed = id?.trim();
+  if (!trimmed) return null;
+  return trimmed.startsWith("<") ? trimmed : `<${trimmed}>`;
+}
+
+function addresses(value: AddressObject | AddressObject[] | undefined): EmailAddress[] {
+  const list = Array.isArray(value) ? value : value ? [value] : [];
+  const out: EmailAddress[] = [];
+  const walk = (entries: AddressObject["value"]) => {
+    for (const entry of entries) {
+      if (entry.group) walk(entry.group);
+      else if (entry.address) out.push({ address: entry.address.toLowerCase(), name: entry.name ?? "" });
+    }
+  };
+  for (const item of list) walk(item.value);
+  return out;
+}
+
+function firstAddress(value: AddressObject | AddressObject[] | undefined): EmailAddress | null {
+  return addresses(value)[0] ?? null;
+}
+
+function headerString(value: HeaderValue | undefined): string | null {
+  if (!value) return null;
+  if (typeof value === "string") return value;
+  if (typeof value === "object" && "value" in value && typeof value.value === "string") return value.value;
+  return null;
+}
+
+/** "Ana Lopez <ana@x.com>" for display and storage in email_from / email_to. */
+export function formatAddress(address: EmailAddress): string {
+  return address.name ? `${address.name} <${address.address}>` : address.address;
+}

@@ -1,0 +1,104 @@
+// `npm run bench:web`: the two web figures of the foundation issue, printed, never asserted.
+//  1. JavaScript the landing page loads before first paint, gzipped (Chromium, built app).
+//  2. Time from `npm start` to a healthy /api/health on the embedded default (fresh data folder, then a restart).
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { freePort } from "../e2e/support/app-server";
+import { launchBrowser } from "../e2e/support/browser";
+
+const root = new URL("..", import.meta.url).pathname;
+
+async function timeStart(dataDir: string) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      DATABASE_URL: "",
+      INBOUND_SMTP_PORT: "0",
+    },
+    stdio: "ignore",
+    detached: true,
+  });
+  for (;;) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+      if (res.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  const ms = performance.now() - started;
+  return { ms, port, stop: () => process.kill(-child.pid!, "SIGTERM") };
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), "inbox-bench-"));
+  const first = await timeStart(dataDir);
+  const browser = await launchBrowser();
+  const page = await browser.newPage();
+  const scripts = new Map<string, Promise<number>>();
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") {
+      scripts.set(
+        res.url(),
+        res.body().then((b) => gzipSync(b).length),
+      );
+    }
+  });
+  await page.goto(`http://127.0.0.1:${first.port}/`, { waitUntil: "load" });
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName("first-contentful-paint")[0];
+          if (entry) resolve(entry.startTime);
+        }).observe({ type: "paint", buffered: true });
+      }),
+  );
+  const beforePaint = await page.evaluate(
+    (fcpAt) =>
+      performance
+        .getEntriesByType("resource")
+        .filter((e) => (e as PerformanceResourceTiming).initiatorType === "script" || e.name.endsWith(".js"))
+        .filter((e) => e.startTime <= fcpAt)
+        .map((e) => e.name),
+    fcp,
+  );
+  const sizes = await Promise.all(
+    beforePaint.map(async (url) => ({ url, gz: (await scripts.get(url)) ?? 0 })),
+  );
+  const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
+  await browser.close();
+  first.stop();
+  await new Promise((r) => setTimeout(r, 500));
+  const restart = await timeStart(dataDir);
+  restart.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+
+  const result = {
+    landingJsBeforeFirstPaintKbGzip: Math.round(totalKb * 10) / 10,
+    landingScripts: sizes.map((s) => ({
+      file: s.url.split("/").pop(),
+      kbGzip: Math.round((s.gz / 1024) * 10) / 10,
+    })),
+    firstContentfulPaintMs: Math.round(fcp),
+    startToHealthyMs: { freshDataDir: Math.round(first.ms), restart: Math.round(restart.ms) },
+  };
+  console.error(
+    `landing JS before first paint: ${result.landingJsBeforeFirstPaintKbGzip} KB gzip (target ≤ 150)\n` +
+      `npm start → /api/health: ${result.startToHealthyMs.freshDataDir} ms fresh, ${result.startToHealthyMs.restart} ms restart (target ≤ 5000)`,
+  );
+  console.log(JSON.stringify(result));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

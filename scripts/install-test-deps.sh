@@ -1,0 +1,13 @@
+#!/usr/bin/env bash
+# Installs what the tests need from Debian's packages when it is missing: Chromium (browser tests) and Dovecot
+# (IMAP tests). Needs root (or sudo) only when something is missing.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
+echo "Installing test dependencies: ${missing[*]}"
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null

@@ -1,0 +1,16 @@
+import { afterEach, vi } from "vitest";
+
+// A stray console.error is a bug the test did not expect: fail the test that caused it.
+let errors: unknown[][] = [];
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  errors.push(args);
+  original(...args);
+};
+afterEach(() => {
+  const seen = errors;
+  errors = [];
+  vi.restoreAllMocks();
+  if (seen.length > 0)
+    throw new Error(`console.error was called: ${seen.map((a) => a.join(" ")).join("\n")}`);
+});
