@@ -1,4 +1,5 @@
 export * from "./auth";
 export * from "./enums";
+export * from "./mailboxes";
 export * from "./onboarding";
 export * from "./plans";
