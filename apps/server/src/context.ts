@@ -1,6 +1,7 @@
 import type { Database, DatabaseHandle } from "@inbox/db";
 import type { Auth } from "./auth";
 import type { Env } from "./env";
+import type { Jobs } from "./jobs/queue";
 import type { Logger } from "./lib/logger";
 import type { SystemMailer } from "./lib/mailer";
 
@@ -15,6 +16,8 @@ export interface AppContext {
   logger: Logger;
   webDist: string | null;
   encryptionKey: string;
+  /** The job queue, once started (main.ts / worker.ts / tests that run jobs). */
+  jobs?: Jobs;
 }
 
 export interface SessionUser {

@@ -57,6 +57,10 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default("Inbox Autopilot <no-reply@inbox-autopilot.local>"),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
+  /** How often every active mailbox is reconciled (IMAP mailboxes also get IDLE push in between). */
+  MAIL_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
+  /** "all" runs the API and the job workers in one process; "api" only the API (scale-out, with `npm run worker`). */
+  PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),
   DEMO_BOOKING_URL: optionalUrl,

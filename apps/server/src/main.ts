@@ -4,7 +4,10 @@ import { intentCatalogue } from "@inbox/agent";
 import { createApp } from "./app";
 import { createAppContext } from "./bootstrap";
 import { EnvError, parseEnv } from "./env";
+import { createJobs } from "./jobs/queue";
+import { startWorkers } from "./jobs/workers";
 import { createLogger } from "./lib/logger";
+import { startForwarding } from "./mail/forwarding";
 
 async function main() {
   const started = performance.now();
@@ -21,6 +24,18 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const port = env.PORT === 0 ? await findFreePort() : env.PORT;
   const ctx = await createAppContext({ env, logger, catalogue: intentCatalogue, port });
+  ctx.jobs = await createJobs(ctx);
+  const workers = env.PROCESS_ROLE === "api" ? null : await startWorkers(ctx);
+  const forwarding =
+    env.INBOUND_SMTP_PORT > 0
+      ? await startForwarding(ctx).catch((error) => {
+          logger.warn(
+            { err: (error as Error).message, port: env.INBOUND_SMTP_PORT },
+            "forwarding listener not started",
+          );
+          return null;
+        })
+      : null;
   const app = createApp(ctx);
   const server = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => {
     logger.info(
@@ -36,6 +51,9 @@ async function main() {
     stopping = true;
     logger.info({ signal }, "shutting down");
     server.close();
+    await forwarding?.close().catch(() => {});
+    await workers?.stop().catch(() => {});
+    await ctx.jobs?.stop().catch(() => {});
     await ctx.handle.close().catch(() => {});
     process.exit(0);
   };

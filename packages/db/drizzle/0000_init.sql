@@ -120,6 +120,7 @@ CREATE TABLE "dev_outbox" (
 	"subject" text NOT NULL,
 	"text" text NOT NULL,
 	"html" text,
+	"message_id" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -261,6 +262,7 @@ CREATE TABLE "support_mailboxes" (
 	"last_synced_at" timestamp with time zone,
 	"last_error" text,
 	"needs_reconnect" boolean DEFAULT false NOT NULL,
+	"reconnect_notified_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "support_mailboxes_forwarding_address_unique" UNIQUE("forwarding_address")
@@ -283,6 +285,10 @@ CREATE TABLE "ticket_responses" (
 	"message_content" text NOT NULL,
 	"mode" "profile_mode" NOT NULL,
 	"author" text DEFAULT 'Support Agent' NOT NULL,
+	"inbound_message_id" uuid,
+	"message_id_header" text,
+	"send_attempted_at" timestamp with time zone,
+	"send_error" text,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -400,6 +406,7 @@ ALTER TABLE "support_mailboxes" ADD CONSTRAINT "support_mailboxes_user_id_user_i
 ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_messages" ADD CONSTRAINT "ticket_messages_message_id_messages_id_fk" FOREIGN KEY ("message_id") REFERENCES "public"."messages"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ticket_responses" ADD CONSTRAINT "ticket_responses_ticket_id_tickets_id_fk" FOREIGN KEY ("ticket_id") REFERENCES "public"."tickets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "ticket_responses" ADD CONSTRAINT "ticket_responses_inbound_message_id_messages_id_fk" FOREIGN KEY ("inbound_message_id") REFERENCES "public"."messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_mailbox_id_support_mailboxes_id_fk" FOREIGN KEY ("mailbox_id") REFERENCES "public"."support_mailboxes"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tickets" ADD CONSTRAINT "tickets_intent_id_ai_agent_intents_id_fk" FOREIGN KEY ("intent_id") REFERENCES "public"."ai_agent_intents"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
@@ -434,6 +441,7 @@ CREATE INDEX "profiles_company_id_idx" ON "profiles" USING btree ("company_id");
 CREATE UNIQUE INDEX "support_mailboxes_user_email_provider_idx" ON "support_mailboxes" USING btree ("user_id","email","provider");--> statement-breakpoint
 CREATE INDEX "ticket_messages_message_id_idx" ON "ticket_messages" USING btree ("message_id");--> statement-breakpoint
 CREATE INDEX "ticket_responses_ticket_id_created_at_idx" ON "ticket_responses" USING btree ("ticket_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "ticket_responses_ticket_inbound_idx" ON "ticket_responses" USING btree ("ticket_id","inbound_message_id");--> statement-breakpoint
 CREATE INDEX "tickets_company_id_created_at_idx" ON "tickets" USING btree ("company_id","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_company_id_status_created_at_idx" ON "tickets" USING btree ("company_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_company_id_type_created_at_idx" ON "tickets" USING btree ("company_id","type","created_at");--> statement-breakpoint

@@ -59,7 +59,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return {
     db,
     kind: "pglite",
-    executeSql: (text, values) => client.query(text, values as unknown[]),
+    // pg-boss sends multi-statement scripts without parameters; PGlite runs those through exec().
+    executeSql: async (text, values) => {
+      if (values && values.length > 0) return client.query(text, values as unknown[]);
+      const results = await client.exec(text);
+      return results.at(-1) ?? { rows: [] };
+    },
     withAdvisoryLock: (_key, fn) => fn(),
     close: () => client.close(),
   };

@@ -1,4 +1,5 @@
 import { type Database, devOutbox } from "@inbox/db";
+import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
 
 export interface SystemMail {
@@ -6,12 +7,19 @@ export interface SystemMail {
   subject: string;
   text: string;
   html?: string;
+  /** A stable Message-ID, so a retried send can be recognised (see `wasSent`). */
+  messageId?: string;
+  /** Sent as is (a reply built with its threading headers) instead of composing from the fields above. */
+  raw?: Buffer;
+  from?: string;
 }
 
 /** Mail the product itself sends (reset links, notifications): SMTP when configured, else the dev outbox. */
 export interface SystemMailer {
   readonly kind: "smtp" | "dev-outbox";
   send(mail: SystemMail): Promise<void>;
+  /** Whether a mail with this Message-ID already went out (known for the dev outbox; SMTP keeps no record). */
+  wasSent(messageId: string): Promise<boolean>;
 }
 
 export function createSystemMailer(options: { db: Database; smtpUrl?: string; from: string }): SystemMailer {
@@ -19,15 +27,33 @@ export function createSystemMailer(options: { db: Database; smtpUrl?: string; fr
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
       kind: "smtp",
-      async send(mail) {
-        await transport.sendMail({ from: options.from, ...mail });
+      async send({ raw, from, ...mail }) {
+        if (raw) {
+          await transport.sendMail({ envelope: { from: from ?? options.from, to: mail.to }, raw });
+          return;
+        }
+        await transport.sendMail({ from: from ?? options.from, ...mail });
       },
+      wasSent: async () => false,
     };
   }
   return {
     kind: "dev-outbox",
-    async send(mail) {
-      await options.db.insert(devOutbox).values({ from: options.from, html: mail.html ?? null, ...mail });
+    async send({ raw: _raw, from, ...mail }) {
+      await options.db.insert(devOutbox).values({
+        ...mail,
+        from: from ?? options.from,
+        html: mail.html ?? null,
+        messageId: mail.messageId ?? null,
+      });
+    },
+    async wasSent(messageId) {
+      const rows = await options.db
+        .select({ id: devOutbox.id })
+        .from(devOutbox)
+        .where(eq(devOutbox.messageId, messageId))
+        .limit(1);
+      return rows.length > 0;
     },
   };
 }

@@ -1,2 +1,3 @@
 export * from "./dev-outbox";
+export * from "./mailboxes";
 export * from "./profiles";

@@ -154,6 +154,8 @@ export const supportMailboxes = pgTable(
     lastSyncedAt: timestamp("last_synced_at", { withTimezone: true }),
     lastError: text("last_error"),
     needsReconnect: boolean("needs_reconnect").notNull().default(false),
+    /** When the owner was told the mailbox needs reconnecting: told once, not on every retry. */
+    reconnectNotifiedAt: timestamp("reconnect_notified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -412,10 +414,20 @@ export const ticketResponses = pgTable(
     messageContent: text("message_content").notNull(),
     mode: profileMode("mode").notNull(),
     author: text("author").notNull().default("Support Agent"),
+    /** The inbound message this agent reply answers: one agent reply per (ticket, inbound message), ever. */
+    inboundMessageId: uuid("inbound_message_id").references(() => messages.id, { onDelete: "set null" }),
+    /** Stable Message-ID of the outgoing mail: a retry reuses it, so the Sent folder tells whether it already went. */
+    messageIdHeader: text("message_id_header"),
+    /** Set just before handing the mail to the provider; with sent_at null it means "maybe sent": check first. */
+    sendAttemptedAt: timestamp("send_attempted_at", { withTimezone: true }),
+    sendError: text("send_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index("ticket_responses_ticket_id_created_at_idx").on(t.ticketId, t.createdAt)],
+  (t) => [
+    index("ticket_responses_ticket_id_created_at_idx").on(t.ticketId, t.createdAt),
+    uniqueIndex("ticket_responses_ticket_inbound_idx").on(t.ticketId, t.inboundMessageId),
+  ],
 );
 
 export const feedbackLoopMessage = pgTable(
@@ -503,6 +515,8 @@ export const devOutbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Message-ID of the mail, so a retried send can tell it already went. */
+    messageId: text("message_id"),
     createdAt: createdAt(),
   },
   (t) => [index("dev_outbox_created_at_idx").on(t.createdAt)],

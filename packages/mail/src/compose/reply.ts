@@ -29,7 +29,8 @@ export function replyReferences(parentReferences: string[] = [], parentMessageId
   return refs;
 }
 
-const format = (a: { address: string; name?: string }) => (a.name ? { name: a.name, address: a.address } : a.address);
+const format = (a: { address: string; name?: string }) =>
+  a.name ? { name: a.name, address: a.address } : a.address;
 
 /** Builds the raw MIME of a reply (text and HTML alternatives) with threading headers. */
 export async function buildReplyMime(input: ReplyInput): Promise<Buffer> {

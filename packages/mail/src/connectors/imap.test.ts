@@ -20,7 +20,13 @@ const guestMail = (n: number, extra = "") =>
   `From: Guest ${n} <guest${n}@example.com>\r\nTo: ${user}\r\nSubject: Question ${n}\r\nMessage-ID: <q${n}@example.com>\r\nDate: Sun, 22 Nov 2026 10:00:00 +0000\r\n${extra}\r\nIs breakfast included? (${n})\r\n`;
 
 async function deliver(raw: string) {
-  const client = new ImapFlow({ host: dovecot.host, port: dovecot.port, secure: false, auth: { user, pass: password }, logger: false });
+  const client = new ImapFlow({
+    host: dovecot.host,
+    port: dovecot.port,
+    secure: false,
+    auth: { user, pass: password },
+    logger: false,
+  });
   await client.connect();
   await client.append("INBOX", raw);
   await client.logout();
@@ -99,7 +105,10 @@ describe("IMAP connector against a real Dovecot", () => {
   it("says a wrong password needs a reconnect and a dead server is unavailable", async () => {
     const wrong = createImapConnector({ settings: { ...settings, password: "nope" } });
     await expect(wrong.fetchSince(null)).rejects.toMatchObject({ kind: "reconnect" });
-    const dead = createImapConnector({ settings: { ...settings, imap: { ...settings.imap, port: 1 } }, timeoutSeconds: 2 });
+    const dead = createImapConnector({
+      settings: { ...settings, imap: { ...settings.imap, port: 1 } },
+      timeoutSeconds: 2,
+    });
     const error = await dead.fetchSince(null).catch((e) => e);
     expect(error).toBeInstanceOf(ConnectorError);
     expect(error.kind).toBe("unavailable");
@@ -119,7 +128,13 @@ describe("IMAP connector against a real Dovecot", () => {
         references: ["<earlier@example.com>"],
         text: "Yes, breakfast is included.",
       });
-      await connector.send({ from: user, to: ["guest1@example.com"], subject: "Re: Question 1", messageId, raw });
+      await connector.send({
+        from: user,
+        to: ["guest1@example.com"],
+        subject: "Re: Question 1",
+        messageId,
+        raw,
+      });
       expect(smtp.received).toHaveLength(1);
       const got = await parseEmail(smtp.received[0]!.raw);
       expect(got.subject).toBe("Re: Question 1");

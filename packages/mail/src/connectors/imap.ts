@@ -1,7 +1,13 @@
 import type { ImapSmtpSettings } from "@inbox/contracts";
 import { ImapFlow } from "imapflow";
 import nodemailer from "nodemailer";
-import { ConnectorError, type FetchedMessage, type FetchResult, type MailConnector, type OutgoingMail } from "./types";
+import {
+  ConnectorError,
+  type FetchedMessage,
+  type FetchResult,
+  type MailConnector,
+  type OutgoingMail,
+} from "./types";
 
 /** Where an IMAP mailbox's sync stands: the folder's UIDVALIDITY and the highest UID already stored. */
 export interface ImapCursor {
@@ -22,7 +28,8 @@ export function imapClient(settings: ImapSmtpSettings, timeoutSeconds = 15) {
     host: settings.imap.host,
     port: settings.imap.port,
     secure: settings.imap.security === "tls",
-    doSTARTTLS: settings.imap.security === "starttls" ? true : settings.imap.security === "none" ? false : undefined,
+    doSTARTTLS:
+      settings.imap.security === "starttls" ? true : settings.imap.security === "none" ? false : undefined,
     auth: { user: settings.user, pass: settings.password },
     logger: false,
     connectionTimeout: timeoutSeconds * 1000,
@@ -48,15 +55,42 @@ export function smtpTransport(settings: ImapSmtpSettings, timeoutSeconds = 15) {
 /** Turns an ImapFlow / socket failure into what the server must do about it. */
 export function imapError(error: unknown, what: string): ConnectorError {
   if (error instanceof ConnectorError) return error;
-  const e = error as { authenticationFailed?: boolean; code?: string; responseText?: string; message?: string };
+  const e = error as {
+    authenticationFailed?: boolean;
+    code?: string;
+    responseText?: string;
+    message?: string;
+  };
   if (e?.authenticationFailed || e?.code === "EAUTH") {
-    return new ConnectorError("reconnect", `${what}: the server refused the user name or password. Update the password and reconnect the mailbox.`, { cause: error });
+    return new ConnectorError(
+      "reconnect",
+      `${what}: the server refused the user name or password. Update the password and reconnect the mailbox.`,
+      { cause: error },
+    );
   }
-  const network = ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "NoConnection", "ClosedAfterConnectText", "ETIMEOUT", "ESOCKET", "ECONNECTION"];
+  const network = [
+    "ECONNREFUSED",
+    "ECONNRESET",
+    "ETIMEDOUT",
+    "ENOTFOUND",
+    "EAI_AGAIN",
+    "EHOSTUNREACH",
+    "NoConnection",
+    "ClosedAfterConnectText",
+    "ETIMEOUT",
+    "ESOCKET",
+    "ECONNECTION",
+  ];
   if (e?.code && network.includes(e.code)) {
-    return new ConnectorError("unavailable", `${what}: the server could not be reached (${e.code}). We will retry.`, { cause: error });
+    return new ConnectorError(
+      "unavailable",
+      `${what}: the server could not be reached (${e.code}). We will retry.`,
+      { cause: error },
+    );
   }
-  return new ConnectorError("other", `${what}: ${e?.responseText ?? e?.message ?? String(error)}`, { cause: error });
+  return new ConnectorError("other", `${what}: ${e?.responseText ?? e?.message ?? String(error)}`, {
+    cause: error,
+  });
 }
 
 /**
@@ -65,7 +99,10 @@ export function imapError(error: unknown, what: string): ConnectorError {
  * resync stores nothing twice). Replies go out over SMTP and are appended to the Sent folder, which is also where
  * `alreadySent` looks.
  */
-export function createImapConnector({ settings, timeoutSeconds = 15 }: ImapConnectorOptions): MailConnector<ImapCursor> {
+export function createImapConnector({
+  settings,
+  timeoutSeconds = 15,
+}: ImapConnectorOptions): MailConnector<ImapCursor> {
   let client: ImapFlow | null = null;
 
   const connect = async () => {
@@ -85,7 +122,11 @@ export function createImapConnector({ settings, timeoutSeconds = 15 }: ImapConne
 
   const sentFolder = async (imap: ImapFlow) => {
     const folders = await imap.list();
-    return folders.find((f) => f.specialUse === "\\Sent")?.path ?? folders.find((f) => /^sent/i.test(f.name))?.path ?? null;
+    return (
+      folders.find((f) => f.specialUse === "\\Sent")?.path ??
+      folders.find((f) => /^sent/i.test(f.name))?.path ??
+      null
+    );
   };
 
   return {

@@ -19,7 +19,10 @@ export interface ForwardingServer {
   close(): Promise<void>;
 }
 
-type Session = { envelope: { mailFrom: SMTPServerAddress | false; rcptTo: SMTPServerAddress[] }; mailboxIds?: string[] };
+type Session = {
+  envelope: { mailFrom: SMTPServerAddress | false; rcptTo: SMTPServerAddress[] };
+  mailboxIds?: string[];
+};
 
 /**
  * The forwarding address: an SMTP listener a business forwards its info@ to. One address per mailbox; unknown
@@ -37,14 +40,18 @@ export async function startForwardingServer(options: ForwardingServerOptions): P
       try {
         const mailboxId = await options.resolveRecipient(address.address.toLowerCase());
         if (!mailboxId) {
-          const error = Object.assign(new Error(`<${address.address}>: no such forwarding address`), { responseCode: 550 });
+          const error = Object.assign(new Error(`<${address.address}>: no such forwarding address`), {
+            responseCode: 550,
+          });
           return callback(error);
         }
         const s = session as unknown as Session;
         s.mailboxIds = [...(s.mailboxIds ?? []), mailboxId];
         callback();
       } catch (error) {
-        callback(Object.assign(new Error("Temporary failure, try again later"), { responseCode: 451, cause: error }));
+        callback(
+          Object.assign(new Error("Temporary failure, try again later"), { responseCode: 451, cause: error }),
+        );
       }
     },
     onData(stream, session, callback) {
@@ -53,9 +60,12 @@ export async function startForwardingServer(options: ForwardingServerOptions): P
       stream.on("end", async () => {
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
           return callback(
-            Object.assign(new Error(`Message too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`), {
-              responseCode: 552,
-            }),
+            Object.assign(
+              new Error(`Message too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`),
+              {
+                responseCode: 552,
+              },
+            ),
           );
         }
         const s = session as unknown as Session;
@@ -68,7 +78,11 @@ export async function startForwardingServer(options: ForwardingServerOptions): P
           callback();
         } catch (error) {
           options.onError?.(error as Error);
-          callback(Object.assign(new Error("Temporary failure storing the message, try again later"), { responseCode: 451 }));
+          callback(
+            Object.assign(new Error("Temporary failure storing the message, try again later"), {
+              responseCode: 451,
+            }),
+          );
         }
       });
     },

@@ -48,7 +48,8 @@ function waitForPort(port: number, open: boolean, timeoutMs = 10_000): Promise<v
       const retry = (isOpen: boolean) => {
         socket.destroy();
         if (isOpen === open) return resolve();
-        if (Date.now() > deadline) return reject(new Error(`Dovecot port ${port} did not ${open ? "open" : "close"}`));
+        if (Date.now() > deadline)
+          return reject(new Error(`Dovecot port ${port} did not ${open ? "open" : "close"}`));
         setTimeout(attempt, 50);
       };
       socket.once("connect", () => retry(true));
@@ -82,6 +83,7 @@ listen = 127.0.0.1
 ssl = no
 disable_plaintext_auth = no
 auth_mechanisms = plain login
+auth_failure_delay = 0
 first_valid_uid = 1
 first_valid_gid = 0
 default_login_user = ${loginUser}
@@ -135,7 +137,10 @@ namespace inbox {
 
   const start = async () => {
     // Its own process group, so that stopping it ends the login and IMAP processes too, as a crash would.
-    child = spawn(DOVECOT_BINARY, ["-F", "-c", configPath], { stdio: ["ignore", "pipe", "pipe"], detached: true });
+    child = spawn(DOVECOT_BINARY, ["-F", "-c", configPath], {
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    });
     let output = "";
     child.stdout?.on("data", (d) => {
       output += d;

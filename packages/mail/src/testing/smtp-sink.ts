@@ -9,7 +9,13 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-export async function startSmtpSink({ user, password }: { user?: string; password?: string } = {}): Promise<SmtpSink> {
+export async function startSmtpSink({
+  user,
+  password,
+}: {
+  user?: string;
+  password?: string;
+} = {}): Promise<SmtpSink> {
   const port = await freePort();
   const received: SmtpSink["received"] = [];
   const server = new SMTPServer({
@@ -18,7 +24,8 @@ export async function startSmtpSink({ user, password }: { user?: string; passwor
     disabledCommands: ["STARTTLS"],
     logger: false,
     onAuth(auth, _session, callback) {
-      if (auth.username === user && auth.password === password) return callback(null, { user: auth.username });
+      if (auth.username === user && auth.password === password)
+        return callback(null, { user: auth.username });
       callback(Object.assign(new Error("Invalid username or password"), { responseCode: 535 }));
     },
     onData(stream, session, callback) {

@@ -1,0 +1,31 @@
+import { createHash } from "node:crypto";
+import { findMailboxByForwardingAddress, getMailboxForJob } from "@inbox/db";
+import { type ForwardingServer, startForwardingServer } from "@inbox/mail";
+import type { AppContext } from "../context";
+import { storeInboundMessage } from "./ingest";
+
+/** The forwarding address listener (INBOUND_SMTP_PORT): each message is stored for the mailbox it was sent to. */
+export function startForwarding(
+  ctx: AppContext,
+  port = ctx.env.INBOUND_SMTP_PORT,
+): Promise<ForwardingServer> {
+  return startForwardingServer({
+    port,
+    resolveRecipient: (address) => findMailboxByForwardingAddress(ctx.db, { address }),
+    async onMessage({ mailboxIds, raw }) {
+      const providerId = `fwd:${createHash("sha256").update(raw).digest("hex").slice(0, 32)}`;
+      for (const mailboxId of mailboxIds) {
+        const found = await getMailboxForJob(ctx.db, { mailboxId });
+        if (!found?.companyId) continue;
+        await storeInboundMessage(ctx, {
+          companyId: found.companyId,
+          mailboxId,
+          provider: "forwarding",
+          providerId,
+          raw,
+        });
+      }
+    },
+    onError: (error) => ctx.logger.warn({ err: error.message }, "forwarding listener"),
+  });
+}

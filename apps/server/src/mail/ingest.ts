@@ -1,0 +1,82 @@
+import { messages } from "@inbox/db";
+import { MalformedEmailError, type ParsedEmail, parseEmail } from "@inbox/mail";
+import type { AppContext } from "../context";
+import { enqueueProcessMessage } from "../jobs/queue";
+
+export interface InboundMail {
+  companyId: string;
+  mailboxId: string;
+  provider: string;
+  /** The provider's id of the message (IMAP uidvalidity:uid, Gmail id, Graph id, forwarding hash). */
+  providerId: string;
+  raw: Buffer;
+}
+
+const MAX_STORED_BODY = 1_000_000;
+
+const formatAddress = (a: { address: string; name: string } | null) =>
+  a ? (a.name ? `${a.name} <${a.address}>` : a.address) : null;
+
+/** The key that stores a message once per mailbox: its Message-ID, else the provider's id. */
+export function dedupeKeyOf(parsed: Pick<ParsedEmail, "messageId"> | null, providerId: string) {
+  return parsed?.messageId ? `mid:${parsed.messageId}` : `pid:${providerId}`;
+}
+
+/**
+ * Stores one inbound message once (agent.md §2 step 1) and queues it for the agent. A message that cannot be parsed
+ * is still kept (raw text, marked failed with the reason) so nothing that came in is lost. Returns the stored row's
+ * id and whether it is new.
+ */
+export async function storeInboundMessage(
+  ctx: AppContext,
+  mail: InboundMail,
+  options: { enqueue?: boolean } = {},
+): Promise<{ id: string | null; created: boolean }> {
+  let parsed: ParsedEmail | null = null;
+  let failure: string | null = null;
+  try {
+    parsed = await parseEmail(mail.raw);
+  } catch (error) {
+    if (!(error instanceof MalformedEmailError)) throw error;
+    failure = error.message;
+  }
+  const values: typeof messages.$inferInsert = parsed
+    ? {
+        companyId: mail.companyId,
+        mailboxId: mail.mailboxId,
+        dedupeKey: dedupeKeyOf(parsed, mail.providerId),
+        emailFrom: formatAddress(parsed.from),
+        emailTo: parsed.to.map(formatAddress).join(", ") || null,
+        emailCc: parsed.cc.map(formatAddress).join(", ") || null,
+        emailSubject: parsed.subject,
+        emailBody: parsed.text.slice(0, MAX_STORED_BODY),
+        emailHtml: parsed.html ? parsed.html.slice(0, MAX_STORED_BODY) : null,
+        emailDate: parsed.date ?? new Date(),
+        emailProvider: mail.provider,
+        messageIdHeader: parsed.messageId,
+        inReplyTo: parsed.inReplyTo,
+        references: parsed.references.join(" ") || null,
+        attachments: parsed.attachments,
+      }
+    : {
+        companyId: mail.companyId,
+        mailboxId: mail.mailboxId,
+        dedupeKey: `pid:${mail.providerId}`,
+        emailBody: mail.raw.toString("utf8").slice(0, MAX_STORED_BODY),
+        emailProvider: mail.provider,
+        emailDate: new Date(),
+        processed: true,
+        processedResult: `failed: ${failure}`,
+        failedAt: new Date(),
+        failureReason: failure,
+      };
+  const [row] = await ctx.db
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
+    .returning({ id: messages.id });
+  if (!row) return { id: null, created: false };
+  if (parsed && options.enqueue !== false)
+    await enqueueProcessMessage(ctx, { companyId: mail.companyId, messageId: row.id });
+  return { id: row.id, created: true };
+}

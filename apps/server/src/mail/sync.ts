@@ -1,0 +1,113 @@
+import { getMailboxForJob, profiles, supportMailboxes } from "@inbox/db";
+import { ConnectorError } from "@inbox/mail";
+import { and, eq, isNull } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { connectorFor } from "./connectors";
+import { storeInboundMessage } from "./ingest";
+
+const BATCH = 200;
+
+export interface SyncOutcome {
+  stored: number;
+  seen: number;
+  resynced: boolean;
+  skipped?: "inactive" | "missing" | "reconnect" | "no-company";
+}
+
+/**
+ * Fetches what is new in one mailbox and stores each message once. The cursor moves only after a batch is stored,
+ * so a crash mid-way fetches the batch again and the dedupe key drops what was already kept. A refused password or
+ * revoked token puts the mailbox in the reconnect state and emails its owner once; an unreachable server is retried
+ * by the job queue with backoff.
+ */
+export async function syncMailbox(
+  ctx: AppContext,
+  { mailboxId }: { mailboxId: string },
+): Promise<SyncOutcome> {
+  const found = await getMailboxForJob(ctx.db, { mailboxId });
+  if (!found) return { stored: 0, seen: 0, resynced: false, skipped: "missing" };
+  const { mailbox, companyId } = found;
+  if (!mailbox.isActive) return { stored: 0, seen: 0, resynced: false, skipped: "inactive" };
+  if (!companyId) return { stored: 0, seen: 0, resynced: false, skipped: "no-company" };
+  if (mailbox.provider === "forwarding") return { stored: 0, seen: 0, resynced: false };
+
+  const outcome: SyncOutcome = { stored: 0, seen: 0, resynced: false };
+  let connector: ReturnType<typeof connectorFor> | undefined;
+  try {
+    connector = connectorFor(ctx, mailbox);
+    let cursor: unknown = mailbox.syncCursor ?? null;
+    for (;;) {
+      const batch = await connector.fetchSince(cursor, { limit: BATCH });
+      outcome.resynced ||= batch.resynced;
+      for (const message of batch.messages) {
+        const { created } = await storeInboundMessage(ctx, {
+          companyId,
+          mailboxId: mailbox.id,
+          provider: mailbox.provider,
+          providerId: message.providerId,
+          raw: message.raw,
+        });
+        outcome.seen++;
+        if (created) outcome.stored++;
+      }
+      cursor = batch.cursor;
+      await ctx.db
+        .update(supportMailboxes)
+        .set({
+          syncCursor: cursor as object | null,
+          lastSyncedAt: new Date(),
+          lastError: null,
+          needsReconnect: false,
+          reconnectNotifiedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(supportMailboxes.id, mailbox.id));
+      if (!batch.more) break;
+    }
+    return outcome;
+  } catch (error) {
+    const problem =
+      error instanceof ConnectorError
+        ? error
+        : new ConnectorError("other", (error as Error).message ?? String(error));
+    await ctx.db
+      .update(supportMailboxes)
+      .set({ lastError: problem.message, needsReconnect: problem.kind === "reconnect" })
+      .where(eq(supportMailboxes.id, mailbox.id));
+    if (problem.kind === "reconnect") {
+      await notifyOwnerOnce(ctx, mailbox.id, mailbox.userId, mailbox.email, problem.message);
+      return { ...outcome, skipped: "reconnect" };
+    }
+    ctx.logger.warn({ mailboxId, err: problem.message }, "mailbox sync failed; will retry");
+    throw problem;
+  } finally {
+    await connector?.close().catch(() => {});
+  }
+}
+
+/** Tells the mailbox's owner it needs reconnecting: once per broken period, not on every retry. */
+async function notifyOwnerOnce(
+  ctx: AppContext,
+  mailboxId: string,
+  userId: string,
+  email: string,
+  reason: string,
+) {
+  // Claimed atomically: only the update that finds it unset sends, however many retries run.
+  const claimed = await ctx.db
+    .update(supportMailboxes)
+    .set({ reconnectNotifiedAt: new Date() })
+    .where(and(eq(supportMailboxes.id, mailboxId), isNull(supportMailboxes.reconnectNotifiedAt)))
+    .returning({ id: supportMailboxes.id });
+  if (claimed.length === 0) return;
+  const [owner] = await ctx.db
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!owner?.email) return;
+  await ctx.mailer.send({
+    to: owner.email,
+    subject: `Reconnect ${email} in Inbox Autopilot`,
+    text: `Inbox Autopilot can no longer read ${email}.\n\n${reason}\n\nOpen ${ctx.baseUrl}/support-mailboxes and press Reconnect. Until then no new mail from this mailbox reaches the agent; nothing already received is lost.`,
+  });
+}

@@ -1,0 +1,75 @@
+import type { ImapSmtpSettings } from "@inbox/contracts";
+import { companies, profiles, supportMailboxes } from "@inbox/db";
+import { eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { createJobs } from "../jobs/queue";
+import { startWorkers } from "../jobs/workers";
+import { createSecretBox } from "../lib/secret-box";
+import type { TestApp } from "./test-app";
+
+let counter = 0;
+
+/** A signed-up user with a company (as after the first onboarding step), for tests that start past onboarding. */
+export async function createCompanyAccount(
+  t: TestApp,
+  { name = "Hotel Aurora", domain = "aurora.test" } = {},
+) {
+  counter += 1;
+  const email = `owner${counter}-${Date.now()}@${domain}`;
+  const { cookie, userId } = await t.signUp(email);
+  const [company] = await t.ctx.db
+    .insert(companies)
+    .values({
+      name,
+      url: `https://${domain}`,
+      email,
+      subscription: "standard",
+      trialEndsAt: new Date(Date.now() + 15 * 864e5),
+    })
+    .returning();
+  if (!company) throw new Error("company not created");
+  await t.ctx.db.update(profiles).set({ companyId: company.id, email }).where(eq(profiles.id, userId));
+  return { cookie, userId, companyId: company.id, email };
+}
+
+export async function createImapMailbox(ctx: AppContext, userId: string, settings: ImapSmtpSettings) {
+  const [mailbox] = await ctx.db
+    .insert(supportMailboxes)
+    .values({
+      userId,
+      email: settings.email,
+      provider: "imap",
+      type: "support",
+      settings: createSecretBox(ctx.encryptionKey).sealJson(settings),
+    })
+    .returning();
+  if (!mailbox) throw new Error("mailbox not created");
+  return mailbox;
+}
+
+export async function createForwardingMailbox(
+  ctx: AppContext,
+  userId: string,
+  { email, address }: { email: string; address: string },
+) {
+  const [mailbox] = await ctx.db
+    .insert(supportMailboxes)
+    .values({ userId, email, provider: "forwarding", type: "support", forwardingAddress: address })
+    .returning();
+  if (!mailbox) throw new Error("mailbox not created");
+  return mailbox;
+}
+
+/** The job queue and workers on the test's database, polling fast; stop() before closing the database. */
+export async function startTestWorkers(ctx: AppContext) {
+  ctx.jobs = await createJobs(ctx);
+  const workers = await startWorkers(ctx, { pollingIntervalSeconds: 0.5 });
+  return {
+    workers,
+    async stop() {
+      await workers.stop();
+      await ctx.jobs?.stop();
+      ctx.jobs = undefined;
+    },
+  };
+}
