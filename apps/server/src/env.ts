@@ -60,6 +60,14 @@ export const envSchema = z.object({
   /** How often every active mailbox is reconciled (IMAP mailboxes also get IDLE push in between). */
   MAIL_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
   /** "all" runs the API and the job workers in one process; "api" only the API (scale-out, with `npm run worker`). */
+  /** The LLM brain: unset keeps the local brain (no network, no key). */
+  AI_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible"]).optional(),
+  AI_MODEL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_BASE_URL: optionalUrl,
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Creates the demo hotel workspace on the first start of an empty database ("false" to skip). */
+  DEMO_WORKSPACE: z.enum(["true", "false"]).default("true"),
   PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
   AUTH_RATE_LIMIT_WINDOW: z.coerce.number().int().min(1).default(60),

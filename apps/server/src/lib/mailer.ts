@@ -12,6 +12,8 @@ export interface SystemMail {
   /** Sent as is (a reply built with its threading headers) instead of composing from the fields above. */
   raw?: Buffer;
   from?: string;
+  /** Where an answer should go (the support mailbox, so the answer comes back through the pipeline). */
+  replyTo?: string;
 }
 
 /** Mail the product itself sends (reset links, notifications): SMTP when configured, else the dev outbox. */
@@ -39,7 +41,7 @@ export function createSystemMailer(options: { db: Database; smtpUrl?: string; fr
   }
   return {
     kind: "dev-outbox",
-    async send({ raw: _raw, from, ...mail }) {
+    async send({ raw: _raw, from, replyTo: _replyTo, ...mail }) {
       await options.db.insert(devOutbox).values({
         ...mail,
         from: from ?? options.from,

@@ -57,6 +57,10 @@ export async function storeInboundMessage(
         inReplyTo: parsed.inReplyTo,
         references: parsed.references.join(" ") || null,
         attachments: parsed.attachments,
+        trace: {
+          steps: [],
+          ingest: { automated: parsed.automated, newContent: parsed.newContent.slice(0, 20_000) },
+        },
       }
     : {
         companyId: mail.companyId,

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { profiles, supportMailboxes } from "../schema";
 
@@ -81,4 +81,20 @@ export async function listCompanyMailboxAddresses(db: DbOrTx, { companyId }: { c
     .flatMap((r) => [r.email, r.forwardingAddress])
     .filter((a): a is string => !!a)
     .map((a) => a.toLowerCase());
+}
+
+/** Public fields of some mailboxes (no secrets), by id. */
+export async function mailboxesOf(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: supportMailboxes.id,
+      userId: supportMailboxes.userId,
+      email: supportMailboxes.email,
+      forwardingAddress: supportMailboxes.forwardingAddress,
+      provider: supportMailboxes.provider,
+      type: supportMailboxes.type,
+    })
+    .from(supportMailboxes)
+    .where(inArray(supportMailboxes.id, ids));
 }

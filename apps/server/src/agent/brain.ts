@@ -1,0 +1,57 @@
+/**
+ * The two language steps of the pipeline (agent.md §1), behind one interface: the local brain (default, no network)
+ * and the LLM brain (AI SDK), which falls back to the local one on any error.
+ */
+export interface KnowledgeItem {
+  id: string;
+  kind: "faq" | "learned" | "feature";
+  question: string | null;
+  answer: string;
+  intentKey: string | null;
+  language: string;
+}
+
+export interface BrainIntent {
+  key: string;
+  name: string;
+  examples: string[];
+}
+
+export interface BrainContext {
+  companyId: string;
+  /** Changes whenever the intents or their examples change: the cache key of a trained classifier. */
+  modelVersion: string;
+  intents: BrainIntent[];
+  knowledge: KnowledgeItem[];
+  companyName: string;
+  brandBrief: string | null;
+}
+
+export interface Understanding {
+  language: string;
+  /** Best first; empty when none of the company's intents fits. */
+  intents: { key: string; confidence: number }[];
+}
+
+export interface Answer {
+  found: boolean;
+  score: number;
+  /** The entries the answer comes from (cited). */
+  entries: KnowledgeItem[];
+  /** A reply body written by the brain itself (LLM); the local brain leaves it to the composer. */
+  body?: string;
+}
+
+export interface Brain {
+  readonly name: "local" | "llm";
+  understand(text: string, context: BrainContext): Promise<Understanding>;
+  answer(
+    question: string,
+    intentKey: string | null,
+    language: string,
+    context: BrainContext,
+  ): Promise<Answer>;
+}
+
+/** Confidence under which the agent does not trust its reading of the intent (agent.md §2 step 6). */
+export const INTENT_CONFIDENCE_THRESHOLD = 0.35;

@@ -1,0 +1,96 @@
+import { createAnthropic } from "@ai-sdk/anthropic";
+import { createOpenAI } from "@ai-sdk/openai";
+import { generateObject, type LanguageModel } from "ai";
+import { z } from "zod";
+import type { Env } from "../env";
+import type { Answer, Brain, BrainContext } from "./brain";
+
+const understandSchema = z.object({
+  language: z.string().length(2).describe("ISO 639-1 code of the customer's language"),
+  intents: z
+    .array(z.object({ key: z.string(), confidence: z.number().min(0).max(1) }))
+    .describe("The company's intent keys the message asks about, most important first; empty if none fits"),
+});
+
+const answerSchema = z.object({
+  found: z.boolean().describe("false when the knowledge entries do not answer the question"),
+  citations: z.array(z.string()).describe("ids of the knowledge entries the answer uses"),
+  body: z
+    .string()
+    .describe(
+      "the answer to the customer, using only facts from the cited entries, no greeting or signature",
+    ),
+});
+
+/** The model named by AI_PROVIDER / AI_MODEL / AI_API_KEY (AI_BASE_URL for OpenAI-compatible servers). */
+export function languageModelFor(env: Env): LanguageModel {
+  const model = env.AI_MODEL ?? "";
+  switch (env.AI_PROVIDER) {
+    case "openai":
+      return createOpenAI({ apiKey: env.AI_API_KEY })(model || "gpt-4o-mini");
+    case "anthropic":
+      return createAnthropic({ apiKey: env.AI_API_KEY })(model || "claude-3-5-haiku-latest");
+    case "openai-compatible":
+      return createOpenAI({ apiKey: env.AI_API_KEY ?? "none", baseURL: env.AI_BASE_URL }).chat(model);
+    default:
+      throw new Error(
+        `AI_PROVIDER "${env.AI_PROVIDER}" is not supported by this build (use openai, anthropic or openai-compatible).`,
+      );
+  }
+}
+
+function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`the model did not answer within ${ms} ms`)), ms);
+  return run(controller.signal).finally(() => clearTimeout(timer));
+}
+
+/**
+ * The LLM brain (agent.md §1): structured output validated by zod, answers only from the entries it is given, with
+ * citations; an answer citing nothing counts as "not found". Errors propagate so the pipeline falls back to the
+ * local brain and traces it.
+ */
+export function createLlmBrain(
+  env: Env,
+  fallback: Brain,
+  model: LanguageModel = languageModelFor(env),
+): Brain {
+  const timeoutMs = env.AI_TIMEOUT_MS;
+  return {
+    name: "llm",
+    async understand(text, context: BrainContext) {
+      const { object } = await withTimeout(timeoutMs, (abortSignal) =>
+        generateObject({
+          model,
+          schema: understandSchema,
+          abortSignal,
+          system:
+            "You classify customer support emails for a business. Answer with the intent keys given only.",
+          prompt: `Intents (key: name):\n${context.intents.map((i) => `${i.key}: ${i.name}`).join("\n")}\n\nEmail:\n${text}`,
+        }),
+      );
+      const known = new Set(context.intents.map((i) => i.key));
+      return {
+        language: object.language.toLowerCase(),
+        intents: object.intents.filter((i) => known.has(i.key)),
+      };
+    },
+    async answer(question, intentKey, language, context): Promise<Answer> {
+      const candidates = await fallback.answer(question, intentKey, language, context);
+      const entries = context.knowledge;
+      if (entries.length === 0) return { found: false, score: 0, entries: [] };
+      const { object } = await withTimeout(timeoutMs, (abortSignal) =>
+        generateObject({
+          model,
+          schema: answerSchema,
+          abortSignal,
+          system: `You answer customers of ${context.companyName} using ONLY the knowledge entries given. Never invent prices, dates, times, links, phone numbers or promises (refunds, discounts, compensation). If the entries do not answer the question, set found to false. Write in the language "${language}".${context.brandBrief ? `\nBrand brief (tone of voice):\n${context.brandBrief.slice(0, 2000)}` : ""}`,
+          prompt: `Knowledge entries:\n${entries.map((e) => `[${e.id}] ${e.question ?? ""}\n${e.answer}`).join("\n\n")}\n\nCustomer message:\n${question}`,
+        }),
+      );
+      const cited = entries.filter((e) => object.citations.includes(e.id));
+      if (!object.found || cited.length === 0) return { found: false, score: candidates.score, entries: [] };
+      return { found: true, score: 1, entries: cited, body: object.body };
+    },
+  };
+}

@@ -1,0 +1,333 @@
+import { intentCatalogue } from "@inbox/agent";
+import {
+  agentConfigs,
+  aiAgentIntents,
+  brandBriefs,
+  companies,
+  devOutbox,
+  doNotReplyTo,
+  escalationResponsableIntents,
+  escalationResponsables,
+  feedbackLoopMessage,
+  knowledgeEntries,
+  messages,
+  partners,
+  profiles,
+  ticketResponses,
+  tickets,
+} from "@inbox/db";
+import { testDatabaseKinds } from "@inbox/db/testing";
+import { MockLanguageModelV3 } from "ai/test";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobs } from "../jobs/queue";
+import { storeInboundMessage } from "../mail/ingest";
+import { sendReply } from "../mail/outbox";
+import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { autoSolvePendingTickets } from "./auto-solve";
+import { localBrain } from "./brains";
+import { createLlmBrain } from "./llm-brain";
+import { processMessage } from "./process";
+import { loadAgentSetup } from "./setup";
+
+const FAQ = `Q: What time is check-in?
+A: Check-in is from 15:00. The night desk is open 24 hours, so late arrivals are welcome.
+
+Q: Do you have parking?
+A: Yes, we have a private garage. Parking costs 15 EUR per night.
+
+Q: Are pets allowed?
+A: Dogs are welcome for 10 EUR per night.`;
+
+describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
+  let t: TestApp;
+  let account: Awaited<ReturnType<typeof createCompanyAccount>>;
+  let mailboxId: string;
+  let counter = 0;
+
+  const receive = async (from: string, subject: string, body: string, headers = "") => {
+    counter += 1;
+    const raw = Buffer.from(
+      `From: ${from}\r\nTo: info@aurora.test\r\nSubject: ${subject}\r\nMessage-ID: <m${counter}-${kind}@guest.test>\r\nDate: ${new Date().toUTCString()}\r\n${headers}\r\n${body}\r\n`,
+    );
+    const { id } = await storeInboundMessage(
+      t.ctx,
+      { companyId: account.companyId, mailboxId, provider: "forwarding", providerId: `p${counter}`, raw },
+      { enqueue: false },
+    );
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: id! });
+    const [message] = await t.ctx.db.select().from(messages).where(eq(messages.id, id!));
+    const ticketId = (message!.trace as { ticketId?: string }).ticketId ?? null;
+    const [ticket] = ticketId ? await t.ctx.db.select().from(tickets).where(eq(tickets.id, ticketId)) : [];
+    const responses = ticketId
+      ? await t.ctx.db.select().from(ticketResponses).where(eq(ticketResponses.ticketId, ticketId))
+      : [];
+    return { message: message!, ticket, responses, messageIdHeader: `<m${counter}-${kind}@guest.test>` };
+  };
+  const intentId = async (key: string) =>
+    (
+      await t.ctx.db.select({ id: aiAgentIntents.id }).from(aiAgentIntents).where(eq(aiAgentIntents.key, key))
+    )[0]!.id;
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { catalogue: intentCatalogue });
+    account = await createCompanyAccount(t, { name: "Hotel Aurora", domain: "aurora.test" });
+    await t.ctx.db
+      .insert(agentConfigs)
+      .values({ userId: account.userId, faqContent: FAQ, bookingUrl: "https://aurora.test/demo" });
+    await t.ctx.db.insert(brandBriefs).values({
+      userId: account.userId,
+      content: "Tone of voice\nWarm and friendly, first names.\nSign-off: The Aurora front desk",
+    });
+    const [lea] = await t.ctx.db
+      .insert(escalationResponsables)
+      .values([
+        {
+          companyId: account.companyId,
+          firstName: "Lea",
+          lastName: "Marti",
+          email: "lea@aurora.test",
+          isDefaultResponsable: true,
+        },
+        { companyId: account.companyId, firstName: "Tom", lastName: "Keller", email: "tom@aurora.test" },
+      ])
+      .returning();
+    const [, tom] = await t.ctx.db
+      .select()
+      .from(escalationResponsables)
+      .where(eq(escalationResponsables.companyId, account.companyId))
+      .orderBy(escalationResponsables.firstName);
+    void lea;
+    await t.ctx.db
+      .insert(escalationResponsableIntents)
+      .values({ escalationResponsableId: tom!.id, aiAgentIntentId: await intentId("refund") });
+    mailboxId = (
+      await createForwardingMailbox(t.ctx, account.userId, {
+        email: "info@aurora.test",
+        address: `aurora-${kind}@inbound.localhost`,
+      })
+    ).id;
+    t.ctx.jobs = await createJobs(t.ctx);
+  });
+
+  afterAll(async () => {
+    await t.ctx.jobs?.stop();
+    await t?.close();
+  });
+
+  it("drafts a reply from the FAQ in sandbox mode, in the brand's tone, without sending it", async () => {
+    const { message, ticket, responses } = await receive(
+      "Anna Weber <anna@guest.test>",
+      "Late arrival",
+      "Hello, we arrive around midnight. What time is check-in, is that ok?",
+    );
+    expect(message.processedResult).toMatch(/^drafted: Check-in \/ arrival \([01]\.\d\d\)$/);
+    expect(ticket).toMatchObject({ intent: "Check-in / arrival", status: "Open", type: "guest" });
+    expect(responses).toHaveLength(1);
+    expect(responses[0]).toMatchObject({ mode: "sandbox", author: "AI Agent", sentAt: null });
+    expect(responses[0]!.messageContent).toContain("Hi Anna,");
+    expect(responses[0]!.messageContent).toContain("Check-in is from 15:00");
+    expect(responses[0]!.messageContent).toContain("The Aurora front desk");
+  });
+
+  it("skips thanks, escalates a refund to its responsable, and filters automated and blocked mail", async () => {
+    const thanks = await receive("Anna Weber <anna@guest.test>", "Thanks", "Thank you very much!");
+    expect(thanks.message.processedResult).toMatch(/^skipped: Thanks/);
+    expect(thanks.ticket?.status).toBe("Solved");
+    expect(thanks.responses).toHaveLength(0);
+
+    const refund = await receive(
+      "Bob Stone <bob@guest.test>",
+      "Money back",
+      "I want a refund for the night we did not use, please reimburse me.",
+    );
+    expect(refund.message.processedResult).toBe(
+      "escalated: known intent requiring human intervention (Refund)",
+    );
+    expect(refund.ticket).toMatchObject({ assignedTo: "Tom Keller", status: "Open", priority: "high" });
+    const notes = await t.ctx.db.select().from(devOutbox).where(eq(devOutbox.to, "tom@aurora.test"));
+    expect(notes.map((n) => n.subject)).toContain(`Re: Help needed to resolve ticket ${refund.ticket!.id}`);
+
+    const list = await receive(
+      "News <news@lists.example>",
+      "Weekly digest",
+      "Our news",
+      "List-Id: <news.lists.example>\r\n",
+    );
+    expect(list.message.processedResult).toBe("filtered: automated mail (mailing-list)");
+    expect(list.ticket).toBeUndefined();
+
+    await t.ctx.db
+      .insert(doNotReplyTo)
+      .values({ companyId: account.companyId, email: "pest@spam.test", domain: "spam.test" });
+    const blocked = await receive("x@spam.test", "Hello", "Can I book a room?");
+    expect(blocked.message.processedResult).toBe("filtered: sender on the do-not-reply list");
+  });
+
+  it("routes my team and partners, and escalates what it cannot read", async () => {
+    const team = await receive(
+      "Lea Marti <lea@aurora.test>",
+      "Staff rota",
+      "Can you check the rota for next week?",
+    );
+    expect(team.message.processedResult).toBe("ticket only: message from my team");
+    expect(team.ticket?.type).toBe("my team");
+
+    await t.ctx.db.insert(partners).values({
+      companyId: account.companyId,
+      name: "Travel Co",
+      email: "desk@travelco.test",
+      domain: "travelco.test",
+    });
+    const partner = await receive(
+      "Desk <ops@travelco.test>",
+      "Parking",
+      "Do you have parking for our guests?",
+    );
+    expect(partner.ticket?.type).toBe("partner");
+
+    const gibberish = await receive("Zed <zed@guest.test>", "qwx", "zzkq vrrp lllm");
+    expect(gibberish.message.processedResult).toBe("escalated: intent not in agent configuration");
+    expect(gibberish.ticket?.assignedTo).toBe("Lea Marti");
+  });
+
+  it("asks the responsable when the answer is not known, learns the answer from their email, and answers the next guest at once", async () => {
+    const first = await receive(
+      "Carla Diaz <carla@guest.test>",
+      "Restaurant",
+      "Do you serve vegan dishes at the restaurant for dinner?",
+    );
+    expect(first.message.processedResult).toBe(
+      "feedback loop: question not found in knowledge base (Restaurant and breakfast)",
+    );
+    expect(first.ticket?.isInFeedbackLoop).toBe(true);
+    const [asked] = await t.ctx.db
+      .select()
+      .from(feedbackLoopMessage)
+      .where(eq(feedbackLoopMessage.ticketId, first.ticket!.id));
+    expect(asked).toMatchObject({
+      sender: "AI Agent",
+      emailSent: true,
+      reasonWhyInFeedbackloop: "question not found in knowledge base",
+    });
+    const [mail] = await t.ctx.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.messageId, `<feedback-${asked!.id}@inbound.localhost>`));
+    expect(mail?.to).toBe("lea@aurora.test");
+
+    // Lea answers by replying to that email; the reply reaches the support mailbox.
+    const answer = await receive(
+      "Lea Marti <lea@aurora.test>",
+      `Re: Help needed to resolve ticket ${first.ticket!.id}`,
+      "Yes, our chef serves a vegan menu every evening from 18:30.\n\nOn Mon, the agent wrote:\n> A customer asked something",
+      `In-Reply-To: <feedback-${asked!.id}@inbound.localhost>\r\n`,
+    );
+    expect(answer.message.processedResult).toMatch(/^learned: answer from the responsable/);
+    const [learned] = await t.ctx.db
+      .select()
+      .from(knowledgeEntries)
+      .where(eq(knowledgeEntries.sourceTicketId, first.ticket!.id));
+    expect(learned).toMatchObject({
+      source: "feedback_loop",
+      answer: "Yes, our chef serves a vegan menu every evening from 18:30.",
+    });
+    const [ticketAfter] = await t.ctx.db.select().from(tickets).where(eq(tickets.id, first.ticket!.id));
+    expect(ticketAfter?.isInFeedbackLoop).toBe(false);
+    const customerReply = await t.ctx.db
+      .select()
+      .from(ticketResponses)
+      .where(eq(ticketResponses.ticketId, first.ticket!.id));
+    expect(customerReply.at(-1)?.messageContent).toContain("vegan menu every evening from 18:30");
+
+    const second = await receive(
+      "Dan Ho <dan@guest.test>",
+      "Dinner",
+      "Is there a vegan menu at your restaurant in the evening?",
+    );
+    expect(second.message.processedResult).toMatch(/^drafted: Restaurant and breakfast/);
+    expect(second.responses[0]?.messageContent).toContain("vegan menu every evening from 18:30");
+  });
+
+  it("in live mode sends the reply exactly once, and a guest's answer reopens the ticket; Pending tickets auto-solve after 3 days", async () => {
+    await t.ctx.db.update(profiles).set({ mode: "live" }).where(eq(profiles.id, account.userId));
+    const live = await receive("Eve Park <eve@guest.test>", "Dogs", "Are pets allowed? We have a small dog.");
+    expect(live.message.processedResult).toMatch(/^replied: Pets/);
+    expect(live.ticket?.status).toBe("Pending");
+    const response = live.responses[0]!;
+    expect(response.mode).toBe("live");
+    expect(await sendReply(t.ctx, { responseId: response.id })).toBe("sent");
+    expect(await sendReply(t.ctx, { responseId: response.id })).toBe("already-sent");
+    const sent = await t.ctx.db.select().from(devOutbox).where(eq(devOutbox.to, "eve@guest.test"));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toBe("Re: Dogs");
+
+    const [stored] = await t.ctx.db.select().from(ticketResponses).where(eq(ticketResponses.id, response.id));
+    const again = await receive(
+      "Eve Park <eve@guest.test>",
+      "Re: Dogs",
+      "Great, and is parking available too?",
+      `In-Reply-To: ${stored!.messageIdHeader}\r\n`,
+    );
+    expect(again.ticket?.id).toBe(live.ticket!.id);
+    expect(again.message.processedResult).toMatch(/^replied: Parking/);
+
+    await t.ctx.db
+      .update(tickets)
+      .set({ status: "Pending", updatedAt: new Date(Date.now() - 4 * 864e5) })
+      .where(eq(tickets.id, live.ticket!.id));
+    expect(await autoSolvePendingTickets(t.ctx, { now: new Date() })).toBeGreaterThanOrEqual(1);
+    const [solved] = await t.ctx.db.select().from(tickets).where(eq(tickets.id, live.ticket!.id));
+    expect(solved?.status).toBe("Solved");
+    await t.ctx.db.update(profiles).set({ mode: "sandbox" }).where(eq(profiles.id, account.userId));
+  });
+
+  it("escalates once the Free plan's 3 AI replies of the day are used", async () => {
+    await t.ctx.db.update(companies).set({ subscription: "free" }).where(eq(companies.id, account.companyId));
+    const limited = await receive("Fay Lin <fay@guest.test>", "Parking", "Do you have parking?");
+    expect(limited.message.processedResult).toBe("escalated: plan limit reached (3 AI replies per day)");
+    await t.ctx.db
+      .update(companies)
+      .set({ subscription: "standard" })
+      .where(eq(companies.id, account.companyId));
+  });
+
+  it("LLM brain: cited answers are used, uncited ones count as not found, invented prices are stopped, errors fall back", async () => {
+    const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId });
+    const reply = (object: unknown) =>
+      new MockLanguageModelV3({
+        doGenerate: async () => ({
+          content: [{ type: "text", text: JSON.stringify(object) }],
+          finishReason: { unified: "stop", raw: "stop" },
+          usage: {
+            inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
+            outputTokens: { total: 10, text: 10, reasoning: 0 },
+          },
+          warnings: [],
+        }),
+      });
+    const env = { ...t.ctx.env, AI_PROVIDER: "openai" as const };
+    const faqId = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!.id;
+    const cited = await createLlmBrain(
+      env,
+      localBrain,
+      reply({ found: true, citations: [faqId], body: "We have a private garage." }),
+    ).answer("parking?", "parking", "en", setup.brainContext);
+    expect(cited).toMatchObject({ found: true, body: "We have a private garage." });
+    const uncited = await createLlmBrain(
+      env,
+      localBrain,
+      reply({ found: true, citations: [], body: "Sure!" }),
+    ).answer("parking?", "parking", "en", setup.brainContext);
+    expect(uncited.found).toBe(false);
+    const failing = new MockLanguageModelV3({
+      doGenerate: async () => {
+        throw new Error("provider down");
+      },
+    });
+    await expect(
+      createLlmBrain(env, localBrain, failing).understand("parking?", setup.brainContext),
+    ).rejects.toThrow("provider down");
+  });
+});

@@ -1,0 +1,123 @@
+import { type SparseVector, Vectorizer } from "../understand/features";
+
+export interface KnowledgeEntryInput {
+  id: string;
+  question: string | null;
+  answer: string;
+  intent: string | null;
+  /** Other ways customers asked for this entry (learned questions, labelled examples). */
+  askedAs?: string[];
+}
+
+export interface KnowledgeHit<E extends KnowledgeEntryInput = KnowledgeEntryInput> {
+  entry: E;
+  score: number;
+}
+
+/** Score above which an entry counts as the answer (cosine of TF-IDF vectors, plus the intent bonus). */
+export const FOUND_THRESHOLD = 0.2;
+const INTENT_BONUS = 0.15;
+
+/**
+ * Retrieval over a company's knowledge: each entry is represented by its question, the ways it was asked and its
+ * answer; a message is matched by cosine similarity, with a bonus for entries of the intent the classifier read.
+ */
+export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput> {
+  /** Inverted index: feature → the (entry, weight) pairs that have it, so a search touches only shared features. */
+  private readonly postings = new Map<number, { entry: number; vector: number; value: number }[]>();
+  private readonly vectorCount: number[];
+
+  private constructor(
+    private readonly entries: E[],
+    private readonly vectorizer: Vectorizer,
+    vectors: SparseVector[][],
+  ) {
+    this.vectorCount = vectors.map((v) => v.length);
+    vectors.forEach((list, entry) =>
+      list.forEach((v, vector) => {
+        for (let f = 0; f < v.index.length; f++) {
+          const key = v.index[f]!;
+          let posting = this.postings.get(key);
+          if (!posting) this.postings.set(key, (posting = []));
+          posting.push({ entry, vector, value: v.value[f]! });
+        }
+      }),
+    );
+  }
+
+  static build<E extends KnowledgeEntryInput>(entries: E[]): KnowledgeIndex<E> {
+    const textsOf = (e: E) => [
+      ...(e.question ? [e.question] : []),
+      ...(e.askedAs ?? []),
+      `${e.question ?? ""} ${e.answer}`,
+    ];
+    const vectorizer = Vectorizer.fit(entries.flatMap(textsOf).concat(["hello"]), {
+      bits: 18,
+      charNgrams: [3, 5],
+      dropStopwords: true,
+    });
+    return new KnowledgeIndex(
+      entries,
+      vectorizer,
+      entries.map((e) => textsOf(e).map((t) => vectorizer.transform(t))),
+    );
+  }
+
+  private offsetCache: number[] | null = null;
+  private owner: Int32Array | null = null;
+
+  private offsets(): number[] {
+    if (!this.offsetCache) {
+      let total = 0;
+      this.offsetCache = this.vectorCount.map((n) => {
+        const start = total;
+        total += n;
+        return start;
+      });
+      this.owner = new Int32Array(total);
+      this.vectorCount.forEach((n, entry) => {
+        for (let k = 0; k < n; k++) this.owner![this.offsetCache![entry]! + k] = entry;
+      });
+    }
+    return this.offsetCache;
+  }
+
+  private entryOf(key: number): number {
+    return this.owner![key]!;
+  }
+
+  get size() {
+    return this.entries.length;
+  }
+
+  search(
+    text: string,
+    { intent, limit = 3 }: { intent?: string | null; limit?: number } = {},
+  ): KnowledgeHit<E>[] {
+    const q = this.vectorizer.transform(text);
+    // Cosine of the query with every vector of every entry, accumulated feature by feature.
+    const sums = new Map<number, number>();
+    const offsets = this.offsets();
+    // Features shared by a large share of the knowledge say little and cost most: skip them.
+    const common = Math.max(50, this.vectorCount.length * 0.08);
+    for (let f = 0; f < q.index.length; f++) {
+      const posting = this.postings.get(q.index[f]!);
+      if (!posting || posting.length > common) continue;
+      const w = q.value[f]!;
+      for (const p of posting) {
+        const key = offsets[p.entry]! + p.vector;
+        sums.set(key, (sums.get(key) ?? 0) + w * p.value);
+      }
+    }
+    const best = new Float64Array(this.entries.length);
+    for (const [key, value] of sums) {
+      const entry = this.entryOf(key);
+      if (value > best[entry]!) best[entry] = value;
+    }
+    const hits: KnowledgeHit<E>[] = this.entries.map((entry, i) => ({
+      entry,
+      score: best[i]! + (intent && entry.intent === intent ? INTENT_BONUS : 0),
+    }));
+    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+  }
+}

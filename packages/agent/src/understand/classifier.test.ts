@@ -1,0 +1,127 @@
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { intentCatalogue } from "../catalogue/intents";
+import { splitFaq } from "../knowledge/faq";
+import { KnowledgeIndex } from "../knowledge/index";
+import { IntentClassifier } from "./classifier";
+import { detectLanguage } from "./language";
+
+const catalogue = intentCatalogue.flatMap((i) => i.examples.map((text) => ({ text, labels: [i.key] })));
+
+describe("intent classifier", () => {
+  const model = IntentClassifier.train(catalogue);
+
+  it("reads intents of messages it never saw, in several languages", () => {
+    expect(model.predict("hi, is there somewhere to leave the car overnight?").top?.intent).toBe("parking");
+    expect(model.predict("Can we bring our dog along?").top?.intent).toBe("pets");
+    expect(model.predict("Quelle est l'heure d'arrivée possible à l'hôtel ?").top?.intent).toBe("check_in");
+    expect(model.predict("Ich möchte meine Reservierung stornieren bitte").top?.intent).toBe(
+      "cancel_booking",
+    );
+  });
+
+  it("is more confident in-domain than on unrelated text, and says none for it", () => {
+    const inDomain = model.predict("What time is breakfast?");
+    const unrelated = model.predict("zxq plorb vint kelm");
+    expect(inDomain.top!.confidence).toBeGreaterThan(unrelated.top!.confidence);
+    expect(unrelated.none).toBe(true);
+  });
+
+  it("gives several labels when a multi-label model sees a message asking two things", () => {
+    const multi = IntentClassifier.train([
+      ...catalogue.filter((c) => ["parking", "pets", "wifi"].includes(c.labels[0]!)),
+      { text: "do you have parking and can I bring my dog", labels: ["parking", "pets"] },
+      { text: "is there wifi and parking", labels: ["wifi", "parking"] },
+    ]);
+    const labels = multi.predict("Can I bring my dog, and is there a car park?").labels.map((l) => l.intent);
+    expect(labels).toEqual(expect.arrayContaining(["parking", "pets"]));
+  });
+
+  it("survives serialisation unchanged", () => {
+    const copy = IntentClassifier.fromJSON(JSON.parse(JSON.stringify(model.toJSON())));
+    expect(copy.predict("wifi password?")).toEqual(model.predict("wifi password?"));
+  });
+});
+
+describe("language, FAQ and retrieval", () => {
+  it("detects the language of guest messages", () => {
+    expect(detectLanguage("Bonjour, je voudrais réserver une chambre pour deux nuits")).toBe("fr");
+    expect(detectLanguage("Hola, quisiera reservar una habitación doble para el fin de semana")).toBe("es");
+    expect(detectLanguage("ok")).toBe("en");
+  });
+
+  it("splits Q/A pairs, question lines, headings and paragraphs", () => {
+    expect(splitFaq("Q: Parking?\nA: Yes, 15 EUR.\n\nQ: Pets?\nA: Dogs welcome.")).toEqual([
+      { question: "Parking?", answer: "Yes, 15 EUR." },
+      { question: "Pets?", answer: "Dogs welcome." },
+    ]);
+    expect(splitFaq("Is there wifi?\nYes, free everywhere.\n\n## Breakfast\nServed 7 to 10.")).toEqual([
+      { question: "Is there wifi?", answer: "Yes, free everywhere." },
+      { question: "Breakfast", answer: "Served 7 to 10." },
+    ]);
+    expect(splitFaq("We are a family hotel.\n\nThe lake is 5 minutes away.")).toHaveLength(2);
+  });
+
+  it("finds the entry that answers a question and not an unrelated one", () => {
+    const index = KnowledgeIndex.build([
+      {
+        id: "p",
+        question: "Do you have parking?",
+        answer: "Private garage, 15 EUR per night.",
+        intent: null,
+      },
+      { id: "w", question: "Is there wifi?", answer: "Free wifi in all rooms.", intent: null },
+    ]);
+    expect(index.search("is there parking for my car at night?")[0]!.entry.id).toBe("p");
+    expect(index.search("wifi in the room?")[0]!.entry.id).toBe("w");
+  });
+});
+
+describe("npm run eval", () => {
+  it("trains on --train, scores --test, and prints one JSON object", () => {
+    const dir = mkdtempSync(join(tmpdir(), "eval-"));
+    const rows = (n: number) =>
+      intentCatalogue.slice(0, 6).flatMap((i) => i.examples.slice(n, n + 4).map((text) => [text, i.key]));
+    writeFileSync(
+      join(dir, "clinc.json"),
+      JSON.stringify({
+        train: rows(0),
+        oos_train: [["zz qq", "oos"]],
+        val: rows(5),
+        oos_val: [["plorb zint", "oos"]],
+      }),
+    );
+    const out = execFileSync(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        join(import.meta.dirname, "../eval/cli.ts"),
+        "--task",
+        "intents",
+        "--format",
+        "clinc",
+        "--train",
+        join(dir, "clinc.json"),
+        "--test",
+        join(dir, "clinc.json"),
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] },
+    );
+    const result = JSON.parse(out);
+    expect(Object.keys(result)).toEqual(
+      expect.arrayContaining([
+        "microF1",
+        "exactMatch",
+        "inScopeAccuracy",
+        "oosRecall",
+        "latencyMs",
+        "trainMs",
+      ]),
+    );
+    expect(result.inScopeAccuracy).toBeGreaterThan(0.5);
+  });
+});

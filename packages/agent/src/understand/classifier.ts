@@ -1,0 +1,245 @@
+import { type FeatureOptions, type SparseVector, Vectorizer } from "./features";
+
+/**
+ * The local brain's intent classifier: TF-IDF over hashed word and character n-grams, one-vs-rest logistic
+ * regression trained by SGD (deterministic: seeded shuffle), multi-label capable. An example with no label teaches
+ * "none of these" (for example CLINC150's out-of-scope rows); thresholds are tuned on a held-out part of the training
+ * data so the confidence means something and "none" is said when no intent is likely enough.
+ */
+export interface LabelledText {
+  text: string;
+  /** Empty: the text belongs to none of the intents. */
+  labels: string[];
+}
+
+export interface Prediction {
+  /** Intents above the threshold, most likely first (at most one for single-label models). */
+  labels: { intent: string; confidence: number }[];
+  /** The most likely intent, even when below the threshold. */
+  top: { intent: string; confidence: number } | null;
+  /** True when no intent is likely enough. */
+  none: boolean;
+}
+
+export interface TrainOptions {
+  epochs?: number;
+  /** Hash space size as a power of two; by default smaller for many classes. */
+  bits?: number;
+  /** Tune the thresholds on a held-out slice (default true when there are enough examples). */
+  calibrate?: boolean;
+  seed?: number;
+}
+
+interface ModelData {
+  labels: string[];
+  options: FeatureOptions;
+  singleLabel: boolean;
+  threshold: number;
+  weights: Float32Array;
+  bias: Float32Array;
+  idf: Float32Array;
+}
+
+function rng(seed: number) {
+  let s = seed >>> 0 || 1;
+  return () => {
+    s ^= s << 13;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    return (s >>> 0) / 4294967296;
+  };
+}
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+function softmaxOfProbabilities(probabilities: Float32Array): Float32Array {
+  const logits = Array.from(probabilities, (p) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7)));
+  const max = Math.max(...logits);
+  const exp = logits.map((z) => Math.exp(z - max));
+  const sum = exp.reduce((a, b) => a + b, 0);
+  return Float32Array.from(exp, (e) => e / sum);
+}
+
+export class IntentClassifier {
+  private constructor(
+    private readonly m: ModelData,
+    private readonly vectorizer: Vectorizer,
+  ) {}
+
+  get labels() {
+    return this.m.labels;
+  }
+
+  get threshold() {
+    return this.m.threshold;
+  }
+
+  static train(data: LabelledText[], options: TrainOptions = {}): IntentClassifier {
+    const labels = [...new Set(data.flatMap((d) => d.labels))].sort();
+    const labelled = data.filter((d) => d.labels.length > 0);
+    const singleLabel = labelled.length > 0 && labelled.every((d) => d.labels.length === 1);
+    const bits = options.bits ?? (labels.length > 60 ? 16 : 18);
+    const featureOptions: FeatureOptions = { bits, charNgrams: [3, 5] };
+    const calibrate = options.calibrate ?? data.length >= 40;
+    let threshold = singleLabel ? 0.3 : 0.4;
+    if (calibrate) {
+      const random = rng((options.seed ?? 7) + 1);
+      const order = data.map((d, i) => ({ d, k: random(), i })).sort((a, b) => a.k - b.k);
+      const cut = Math.max(1, Math.floor(order.length * 0.15));
+      const held = order.slice(0, cut).map((o) => o.d);
+      const rest = order.slice(cut).map((o) => o.d);
+      const probe = IntentClassifier.fit(rest, labels, featureOptions, singleLabel, threshold, options);
+      threshold = probe.tuneThreshold(held);
+    }
+    return IntentClassifier.fit(data, labels, featureOptions, singleLabel, threshold, options);
+  }
+
+  private static fit(
+    data: LabelledText[],
+    labels: string[],
+    featureOptions: FeatureOptions,
+    singleLabel: boolean,
+    threshold: number,
+    options: TrainOptions,
+  ): IntentClassifier {
+    const vectorizer = Vectorizer.fit(
+      data.map((d) => d.text),
+      featureOptions,
+    );
+    const dims = 1 << featureOptions.bits;
+    const classes = labels.length;
+    const labelIndex = new Map(labels.map((l, i) => [l, i]));
+    const xs: SparseVector[] = data.map((d) => vectorizer.transform(d.text));
+    const ys: Int32Array[] = data.map((d) => Int32Array.from(d.labels.map((l) => labelIndex.get(l)!)));
+    const positives = new Float32Array(classes);
+    for (const y of ys) for (const c of y) positives[c]! += 1;
+    const n = data.length;
+    // Positives are rare in one-vs-rest: weigh them up (square-root balanced, capped).
+    const positiveWeight = Float32Array.from(positives, (p) =>
+      Math.min(8, Math.sqrt(Math.max(1, n - p) / Math.max(1, p))),
+    );
+    const weights = new Float32Array(classes * dims);
+    const bias = new Float32Array(classes);
+    const epochs = options.epochs ?? (n > 5000 ? 10 : n > 1000 ? 20 : 60);
+    const random = rng(options.seed ?? 7);
+    const order = Int32Array.from({ length: n }, (_, i) => i);
+    const isPositive = new Uint8Array(classes);
+    const z = new Float64Array(classes);
+    const g = new Float64Array(classes);
+    let step = 0;
+    const totalSteps = epochs * n;
+    for (let epoch = 0; epoch < epochs; epoch++) {
+      for (let i = n - 1; i > 0; i--) {
+        const j = Math.floor(random() * (i + 1));
+        const t = order[i]!;
+        order[i] = order[j]!;
+        order[j] = t;
+      }
+      for (let k = 0; k < n; k++) {
+        const idx = order[k]!;
+        const x = xs[idx]!;
+        const y = ys[idx]!;
+        const lr = 1.0 * (1 - step / totalSteps) + 0.05;
+        step++;
+        for (const c of y) isPositive[c] = 1;
+        // Weights are feature-major ([feature][class]): each feature's classes sit side by side in memory.
+        z.set(bias);
+        for (let f = 0; f < x.index.length; f++) {
+          const base = x.index[f]! * classes;
+          const v = x.value[f]!;
+          for (let c = 0; c < classes; c++) z[c]! += weights[base + c]! * v;
+        }
+        for (let c = 0; c < classes; c++) {
+          const p = sigmoid(z[c]!);
+          const grad = isPositive[c] ? (p - 1) * positiveWeight[c]! : p;
+          g[c] = lr * grad;
+          bias[c]! -= g[c]! * 0.1;
+        }
+        for (let f = 0; f < x.index.length; f++) {
+          const base = x.index[f]! * classes;
+          const v = x.value[f]!;
+          for (let c = 0; c < classes; c++) weights[base + c]! -= g[c]! * v;
+        }
+        for (const c of y) isPositive[c] = 0;
+      }
+    }
+    return new IntentClassifier(
+      { labels, options: featureOptions, singleLabel, threshold, weights, bias, idf: vectorizer.idf },
+      vectorizer,
+    );
+  }
+
+  /** One probability per label, in `labels` order. */
+  scores(text: string): Float32Array {
+    const x = this.vectorizer.transform(text);
+    const { labels, weights, bias } = this.m;
+    const classes = labels.length;
+    const z = Float64Array.from(bias);
+    for (let f = 0; f < x.index.length; f++) {
+      const base = x.index[f]! * classes;
+      const v = x.value[f]!;
+      for (let c = 0; c < classes; c++) z[c]! += weights[base + c]! * v;
+    }
+    return Float32Array.from(z, sigmoid);
+  }
+
+  predict(text: string): Prediction {
+    return this.decide(this.scores(text), this.m.threshold);
+  }
+
+  private decide(scores: Float32Array, threshold: number): Prediction {
+    // Single-label: confidence is the softmax over the one-vs-rest logits, which separates "none of these" far
+    // better than each label's own sigmoid. Multi-label: each label's probability stands on its own.
+    const confidences = this.m.singleLabel ? softmaxOfProbabilities(scores) : scores;
+    const ranked = Array.from(confidences, (confidence, i) => ({
+      intent: this.m.labels[i]!,
+      confidence,
+    })).sort((a, b) => b.confidence - a.confidence);
+    const top = ranked[0] ?? null;
+    const above = ranked.filter((r) => r.confidence >= threshold);
+    const labels = this.m.singleLabel ? above.slice(0, 1) : above;
+    return { labels, top, none: labels.length === 0 };
+  }
+
+  /** The threshold that scores best on held-out data: micro-F1 where "none" rows count as all-negative. */
+  private tuneThreshold(held: LabelledText[]): number {
+    const scored = held.map((d) => ({ gold: new Set(d.labels), scores: this.scores(d.text) }));
+    let best = { t: this.m.threshold, f: -1 };
+    for (let t = 0.1; t <= (this.m.singleLabel ? 0.61 : 0.81); t += 0.05) {
+      let tp = 0;
+      let fp = 0;
+      let fn = 0;
+      let noneRight = 0;
+      let noneTotal = 0;
+      for (const { gold, scores } of scored) {
+        const predicted = this.decide(scores, t).labels.map((l) => l.intent);
+        for (const p of predicted) gold.has(p) ? (tp += 1) : (fp += 1);
+        for (const g of gold) if (!predicted.includes(g)) fn += 1;
+        if (gold.size === 0) {
+          noneTotal += 1;
+          if (predicted.length === 0) noneRight += 1;
+        }
+      }
+      const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+      // Where the data teaches "none", saying it right counts as much as the intents.
+      const f = noneTotal > 0 ? f1 + 0.25 * (noneRight / noneTotal) : f1;
+      if (f > best.f + 1e-9) best = { t, f };
+    }
+    return Math.round(best.t * 100) / 100;
+  }
+
+  toJSON() {
+    const { weights, bias, idf, ...rest } = this.m;
+    const b64 = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
+    return { ...rest, weights: b64(weights), bias: b64(bias), idf: b64(idf) };
+  }
+
+  static fromJSON(json: ReturnType<IntentClassifier["toJSON"]>): IntentClassifier {
+    const f32 = (s: string) => {
+      const buf = Buffer.from(s, "base64");
+      return new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+    };
+    const m: ModelData = { ...json, weights: f32(json.weights), bias: f32(json.bias), idf: f32(json.idf) };
+    return new IntentClassifier(m, new Vectorizer(m.options, m.idf));
+  }
+}
