@@ -149,7 +149,7 @@ export async function loadAgentSetup(
     : [];
 
   const knowledge: KnowledgeItem[] = [];
-  splitFaqContent(config?.faqContent ?? "").forEach((entry, n) =>
+  for (const [n, entry] of splitFaqContent(config?.faqContent ?? "").entries()) {
     knowledge.push({
       id: `faq-${n}`,
       kind: "faq",
@@ -157,8 +157,8 @@ export async function loadAgentSetup(
       answer: entry.answer,
       intentKey: null,
       language: entry.language,
-    }),
-  );
+    });
+  }
   const learned = await ctx.db
     .select({ entry: knowledgeEntries, intentKey: aiAgentIntents.key })
     .from(knowledgeEntries)

@@ -34,7 +34,10 @@ export function scoreIntents(model: IntentClassifier, test: LabelledText[]) {
     latency.push(performance.now() - started);
     const predicted = new Set(prediction.labels.map((l) => l.intent));
     const gold = new Set(row.labels);
-    for (const p of predicted) gold.has(p) ? (tp += 1) : (fp += 1);
+    for (const p of predicted) {
+      if (gold.has(p)) tp += 1;
+      else fp += 1;
+    }
     for (const g of gold) if (!predicted.has(g)) fn += 1;
     if (predicted.size === gold.size && [...gold].every((g) => predicted.has(g))) exact += 1;
     if (gold.size === 0) {

@@ -33,16 +33,19 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     vectors: SparseVector[][],
   ) {
     this.vectorCount = vectors.map((v) => v.length);
-    vectors.forEach((list, entry) =>
-      list.forEach((v, vector) => {
+    for (const [entry, list] of vectors.entries()) {
+      for (const [vector, v] of list.entries()) {
         for (let f = 0; f < v.index.length; f++) {
           const key = v.index[f]!;
           let posting = this.postings.get(key);
-          if (!posting) this.postings.set(key, (posting = []));
+          if (!posting) {
+            posting = [];
+            this.postings.set(key, posting);
+          }
           posting.push({ entry, vector, value: v.value[f]! });
         }
-      }),
-    );
+      }
+    }
   }
 
   static build<E extends KnowledgeEntryInput>(entries: E[]): KnowledgeIndex<E> {

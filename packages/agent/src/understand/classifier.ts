@@ -213,7 +213,10 @@ export class IntentClassifier {
       let noneTotal = 0;
       for (const { gold, scores } of scored) {
         const predicted = this.decide(scores, t).labels.map((l) => l.intent);
-        for (const p of predicted) gold.has(p) ? (tp += 1) : (fp += 1);
+        for (const p of predicted) {
+          if (gold.has(p)) tp += 1;
+          else fp += 1;
+        }
         for (const g of gold) if (!predicted.includes(g)) fn += 1;
         if (gold.size === 0) {
           noneTotal += 1;
