@@ -50,6 +50,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         LOG_LEVEL: "warn",
         AUTH_RATE_LIMIT_MAX: "1000",
         INBOUND_SMTP_PORT: "0",
+        DEMO_WORKSPACE: "false",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

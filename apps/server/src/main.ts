@@ -3,6 +3,7 @@ import { serve } from "@hono/node-server";
 import { intentCatalogue } from "@inbox/agent";
 import { createApp } from "./app";
 import { createAppContext } from "./bootstrap";
+import { createDemoWorkspace } from "./demo";
 import { EnvError, parseEnv } from "./env";
 import { createJobs } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
@@ -37,6 +38,13 @@ async function main() {
         })
       : null;
   const app = createApp(ctx);
+  if (env.DEMO_WORKSPACE === "true") {
+    const demo = await createDemoWorkspace(ctx, { forwardingPort: forwarding?.port }).catch((error) => {
+      logger.warn({ err: (error as Error).message }, "demo workspace not created");
+      return null;
+    });
+    if (demo) console.log(`\n  Demo workspace created: sign in as ${demo.email} / ${demo.password}\n`);
+  }
   const server = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => {
     logger.info(
       { port, database: ctx.handle.kind, startupMs: Math.round(performance.now() - started) },

@@ -22,6 +22,7 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     DATA_DIR: "/nonexistent-test-data-dir",
     BETTER_AUTH_SECRET: TEST_SECRET,
     ENCRYPTION_KEY: "a".repeat(64),
+    DEMO_WORKSPACE: "false",
     ...options.env,
   });
   const ctx = await createAppContext({

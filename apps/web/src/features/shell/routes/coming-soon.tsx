@@ -1,23 +1,19 @@
 import { Construction } from "lucide-react";
 import { useLocation } from "react-router";
-import { Logo } from "@/components/logo";
+import { pageTitleFor } from "../page-titles";
 
-/** Pages a later issue builds: a proper empty state rather than a broken page. */
+/** Pages a later issue builds: a proper empty state inside the shell rather than a broken page. */
 export function Component() {
   const { pathname } = useLocation();
+  const { title, subtitle } = pageTitleFor(pathname);
   return (
-    <div className="flex min-h-screen flex-col">
-      <header className="border-b border-slate-200 px-6 py-3">
-        <Logo to="/dashboard" />
-      </header>
-      <main className="flex flex-1 flex-col items-center justify-center gap-3 p-6 text-center">
-        <Construction aria-hidden className="size-10 text-brand-600" />
-        <h1 className="text-xl font-semibold">Coming soon</h1>
-        <p className="max-w-md text-slate-600">
-          This part of Inbox Autopilot (<code>{pathname}</code>) is being built. Your account and data are
-          safe.
-        </p>
-      </main>
-    </div>
+    <section className="mx-auto flex max-w-lg flex-col items-center gap-3 rounded-xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <Construction aria-hidden className="size-10 text-brand-600" />
+      <h2 className="text-lg font-semibold text-slate-900">{title} is coming soon</h2>
+      <p className="text-sm text-slate-600">
+        {subtitle} The agent is already at work: your mail is read, answered or escalated, and this page will
+        show it.
+      </p>
+    </section>
   );
 }

@@ -1,0 +1,37 @@
+/** Title and subtitle of each working area's page header. */
+const TITLES: { match: RegExp; title: string; subtitle: string }[] = [
+  {
+    match: /^\/dashboard/,
+    title: "Support Inbox",
+    subtitle: "Every customer email and what the agent did with it.",
+  },
+  {
+    match: /^\/ticket\//,
+    title: "Ticket",
+    subtitle: "The conversation, the requester and the agent's work.",
+  },
+  { match: /^\/messages/, title: "Messages", subtitle: "Every message from your support mailboxes." },
+  {
+    match: /^\/library/,
+    title: "Knowledge Library",
+    subtitle: "What the agent knows and how it handles each intent.",
+  },
+  { match: /^\/customers/, title: "Customers", subtitle: "Your active customers." },
+  { match: /^\/contacts/, title: "Contacts", subtitle: "People who wrote in who are not active customers." },
+  { match: /^\/partners/, title: "Partners", subtitle: "Partners the agent recognises and routes." },
+  {
+    match: /^\/escalation-by-intent/,
+    title: "Escalation Responsables",
+    subtitle: "Who handles what the agent cannot.",
+  },
+  { match: /^\/support-mailboxes/, title: "Support Mailboxes", subtitle: "The mailboxes the agent reads." },
+  {
+    match: /^\/test-agent/,
+    title: "Test Your Agent",
+    subtitle: "Try the agent on a message before it goes live.",
+  },
+];
+
+export function pageTitleFor(pathname: string) {
+  return TITLES.find((t) => t.match.test(pathname)) ?? { title: "Inbox Autopilot", subtitle: "" };
+}
