@@ -14,7 +14,6 @@ import {
   createCompanyAccount,
   createForwardingMailbox,
   createImapMailbox,
-  startTestWorkers,
 } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { startForwarding } from "./forwarding";

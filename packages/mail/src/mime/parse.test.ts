@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { sharedDataDir } from "../testing/shared-data";
 import { MalformedEmailError, parseEmail } from "./parse";
 
-const corpus = new URL("../../../../../shared/data/spamassassin-sample/", import.meta.url).pathname;
+const corpus = join(sharedDataDir(), "spamassassin-sample");
 const folders = readdirSync(corpus, { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
