@@ -25,6 +25,31 @@ async function main() {
   const logger = createLogger(env.LOG_LEVEL);
   const port = env.PORT === 0 ? await findFreePort() : env.PORT;
   const ctx = await createAppContext({ env, logger, catalogue: intentCatalogue, port });
+  if (env.PROCESS_ROLE === "worker") {
+    ctx.jobs = await createJobs(ctx);
+    const workers = await startWorkers(ctx);
+    logger.info({ database: ctx.handle.kind }, "worker running: jobs only, no HTTP");
+    const stopWorker = async () => {
+      await workers.stop().catch(() => {});
+      await ctx.jobs?.stop().catch(() => {});
+      await ctx.handle.close().catch(() => {});
+      process.exit(0);
+    };
+    process.on("SIGINT", () => void stopWorker());
+    process.on("SIGTERM", () => void stopWorker());
+    return;
+  }
+  const app = createApp(ctx);
+  const server = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => {
+    logger.info(
+      { port, database: ctx.handle.kind, startupMs: Math.round(performance.now() - started) },
+      "server listening",
+    );
+    console.log(`\n  Inbox Autopilot is running at ${ctx.baseUrl}\n`);
+  });
+
+  // Serving first; then the background parts: the job queue and workers, the forwarding listener and, on a first
+  // start, the demo. (A request that queues work before the queue is up gets a 503 "still starting".)
   ctx.jobs = await createJobs(ctx);
   const workers = env.PROCESS_ROLE === "api" ? null : await startWorkers(ctx);
   const forwarding =
@@ -37,7 +62,6 @@ async function main() {
           return null;
         })
       : null;
-  const app = createApp(ctx);
   if (env.DEMO_WORKSPACE === "true") {
     const demo = await createDemoWorkspace(ctx, { forwardingPort: forwarding?.port }).catch((error) => {
       logger.warn({ err: (error as Error).message }, "demo workspace not created");
@@ -45,13 +69,6 @@ async function main() {
     });
     if (demo) console.log(`\n  Demo workspace created: sign in as ${demo.email} / ${demo.password}\n`);
   }
-  const server = serve({ fetch: app.fetch, port, hostname: env.HOST }, () => {
-    logger.info(
-      { port, database: ctx.handle.kind, startupMs: Math.round(performance.now() - started) },
-      "server listening",
-    );
-    console.log(`\n  Inbox Autopilot is running at ${ctx.baseUrl}\n`);
-  });
 
   let stopping = false;
   const stop = async (signal: string) => {

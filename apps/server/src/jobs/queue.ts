@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
+import { AppError } from "../lib/errors";
 
 /**
  * Background work on pg-boss, on the same database as everything else (PGlite through `db.executeSql`, or
@@ -69,7 +70,8 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
 }
 
 function jobsOf(ctx: AppContext): Jobs {
-  if (!ctx.jobs) throw new Error("The job queue is not started in this process.");
+  if (!ctx.jobs)
+    throw new AppError("UNAVAILABLE", "The server is still starting. Try again in a few seconds.");
   return ctx.jobs;
 }
 

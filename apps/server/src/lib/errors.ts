@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
   | "PAYLOAD_TOO_LARGE"
+  | "UNAVAILABLE"
   | "INTERNAL";
 
 const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
@@ -18,6 +19,7 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  UNAVAILABLE: 503,
   INTERNAL: 500,
 };
 

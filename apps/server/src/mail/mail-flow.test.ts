@@ -10,11 +10,7 @@ import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../jobs/queue";
 import { startWorkers } from "../jobs/workers";
-import {
-  createCompanyAccount,
-  createForwardingMailbox,
-  createImapMailbox,
-} from "../testing/fixtures";
+import { createCompanyAccount, createForwardingMailbox, createImapMailbox } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { startForwarding } from "./forwarding";
 import { sendReply } from "./outbox";

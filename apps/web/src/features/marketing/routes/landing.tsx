@@ -1,4 +1,4 @@
-import { plans } from "@inbox/contracts";
+import { plans } from "@inbox/contracts/plans";
 import {
   ArrowRight,
   Brain,
