@@ -95,29 +95,56 @@ export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
         },
       },
     },
-    plugins: isGoogleConfigured(env)
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: "google",
-                name: "Google",
-                clientId: env.GOOGLE_CLIENT_ID!,
-                clientSecret: env.GOOGLE_CLIENT_SECRET!,
-                discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
-                scopes: GOOGLE_SCOPES,
-                accessType: "offline",
-                prompt: "consent",
-                pkce: true,
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: oauthProviders(env).length > 0 ? [genericOAuth({ config: oauthProviders(env) })] : [],
   });
 }
 
 export type Auth = ReturnType<typeof createAuth>;
+
+export const MICROSOFT_SCOPES = [
+  "openid",
+  "email",
+  "profile",
+  "offline_access",
+  "https://graph.microsoft.com/Mail.ReadWrite",
+  "https://graph.microsoft.com/Mail.Send",
+];
+
+export function isMicrosoftConfigured(env: Env): boolean {
+  return Boolean(env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET);
+}
+
+/** Google (sign-in, sign-up and Gmail) and Microsoft (Outlook mailboxes), each only when its credentials are set. */
+function oauthProviders(env: Env) {
+  const providers = [];
+  if (isGoogleConfigured(env)) {
+    providers.push({
+      providerId: "google",
+      name: "Google",
+      clientId: env.GOOGLE_CLIENT_ID!,
+      clientSecret: env.GOOGLE_CLIENT_SECRET!,
+      discoveryUrl: `${env.GOOGLE_ISSUER.replace(/\/$/, "")}/.well-known/openid-configuration`,
+      scopes: GOOGLE_SCOPES,
+      accessType: "offline",
+      prompt: "consent" as const,
+      pkce: true,
+    });
+  }
+  if (isMicrosoftConfigured(env)) {
+    const issuer = env.MICROSOFT_ISSUER ?? `https://login.microsoftonline.com/${env.MICROSOFT_TENANT}/v2.0`;
+    providers.push({
+      providerId: "microsoft",
+      name: "Microsoft",
+      clientId: env.MICROSOFT_CLIENT_ID!,
+      clientSecret: env.MICROSOFT_CLIENT_SECRET!,
+      discoveryUrl: `${issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+      scopes: MICROSOFT_SCOPES,
+      prompt: "consent" as const,
+      pkce: true,
+    });
+  }
+  return providers;
+}
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

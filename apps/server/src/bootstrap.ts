@@ -51,5 +51,6 @@ export async function createAppContext(options: BootstrapOptions): Promise<AppCo
     logger,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
     encryptionKey: secrets.encryptionKey,
+    authSecret: secrets.authSecret,
   };
 }

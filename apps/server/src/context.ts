@@ -16,6 +16,8 @@ export interface AppContext {
   logger: Logger;
   webDist: string | null;
   encryptionKey: string;
+  /** Better Auth's secret (it also encrypts the OAuth tokens it stores). */
+  authSecret: string;
   /** The job queue, once started (main.ts / worker.ts / tests that run jobs). */
   jobs?: Jobs;
 }

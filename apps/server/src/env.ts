@@ -44,6 +44,12 @@ export const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   GOOGLE_ISSUER: z.string().url().default("https://accounts.google.com"),
+  MICROSOFT_CLIENT_ID: optionalString,
+  MICROSOFT_CLIENT_SECRET: optionalString,
+  MICROSOFT_TENANT: z.string().default("common"),
+  MICROSOFT_ISSUER: optionalUrl,
+  /** The domain of forwarding addresses (`<id>@INBOUND_MAIL_DOMAIN`); point its MX at this server's SMTP listener. */
+  INBOUND_MAIL_DOMAIN: z.string().default("inbound.localhost"),
   SMTP_URL: z
     .string()
     .trim()

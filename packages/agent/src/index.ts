@@ -1,3 +1,5 @@
+export { type BrandBriefFacts, type ImprovedBrief, improveBrandBrief } from "./brand-brief/improve";
+export { BRAND_BRIEF_SECTIONS, brandBriefTemplate } from "./brand-brief/template";
 export { type CatalogueEntry, intentCatalogue } from "./catalogue/intents";
 export { type ComposedReply, type ComposeInput, composeReply, toneOf } from "./compose/reply";
 export { checkReplySafety, type SafetyResult } from "./compose/safety";

@@ -1,7 +1,361 @@
+import { randomBytes } from "node:crypto";
+import { brandBriefTemplate, improveBrandBrief, intentCatalogue } from "@inbox/agent";
+import {
+  companyInput,
+  imapSmtpSettingsSchema,
+  mailboxTypeValues,
+  planIdValues,
+  plans,
+  TRIAL_DAYS,
+} from "@inbox/contracts";
+import {
+  account,
+  agentConfigFeatures,
+  agentConfigIntents,
+  agentConfigs,
+  aiAgentIntents,
+  brandBriefs,
+  companies,
+  customFeatures,
+  getProfileWithCompany,
+  pmsFeatures,
+  profiles,
+  supportMailboxes,
+} from "@inbox/db";
+import { verifyMailboxSettings } from "@inbox/mail";
+import { symmetricDecrypt } from "better-auth/crypto";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
+import { enqueueMailboxSync } from "../../jobs/queue";
+import { AppError } from "../../lib/errors";
+import { createSecretBox } from "../../lib/secret-box";
+import { validate } from "../../lib/validate";
+
+const agentConfigInput = z.object({
+  features: z.array(z.string()).default([]),
+  customFeatures: z.array(z.string()).default([]),
+  faqContent: z.string().max(200_000).default(""),
+});
+
+/** The mailbox rule of spec 000 §4: same user, email and provider → refresh and activate; else create. */
+async function upsertMailbox(
+  ctx: AppContext,
+  values: {
+    userId: string;
+    email: string;
+    provider: "google" | "microsoft" | "imap";
+    settings?: string | null;
+    accessToken?: string | null;
+    refreshToken?: string | null;
+    tokenExpiresAt?: Date | null;
+  },
+) {
+  const [existing] = await ctx.db
+    .select({ id: supportMailboxes.id })
+    .from(supportMailboxes)
+    .where(
+      and(
+        eq(supportMailboxes.userId, values.userId),
+        eq(supportMailboxes.email, values.email),
+        eq(supportMailboxes.provider, values.provider),
+      ),
+    );
+  const secrets = {
+    settings: values.settings ?? null,
+    accessToken: values.accessToken ?? null,
+    refreshToken: values.refreshToken ?? null,
+    tokenExpiresAt: values.tokenExpiresAt ?? null,
+  };
+  const [row] = existing
+    ? await ctx.db
+        .update(supportMailboxes)
+        .set({
+          ...secrets,
+          isActive: true,
+          needsReconnect: false,
+          lastError: null,
+          reconnectNotifiedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(supportMailboxes.id, existing.id))
+        .returning({ id: supportMailboxes.id, email: supportMailboxes.email })
+    : await ctx.db
+        .insert(supportMailboxes)
+        .values({ userId: values.userId, email: values.email, provider: values.provider, ...secrets })
+        .returning({ id: supportMailboxes.id, email: supportMailboxes.email });
+  await ctx.db
+    .update(profiles)
+    .set({ onboardingCompletedAt: new Date() })
+    .where(and(eq(profiles.id, values.userId), isNull(profiles.onboardingCompletedAt)));
+  if (ctx.jobs && row) await enqueueMailboxSync(ctx, { mailboxId: row.id }).catch(() => {});
+  return row!;
+}
+
+async function requireCompany(ctx: AppContext, userId: string) {
+  const profile = await getProfileWithCompany(ctx.db, { userId });
+  if (!profile?.company) throw new AppError("NOT_FOUND", "Unable to find user company");
+  return { profile, company: profile.company };
+}
 
 /** Onboarding endpoints (companies, plan, agent config, brand brief, mailboxes, usecase). Signed-in only. */
-export function onboardingRoutes(_ctx: AppContext) {
-  return new Hono<AppBindings>();
+export function onboardingRoutes(ctx: AppContext) {
+  const box = createSecretBox(ctx.encryptionKey);
+  return (
+    new Hono<AppBindings>()
+      // Company: inserted, then the profile linked; the trial starts now.
+      .post("/companies", validate("json", companyInput), async (c) => {
+        const user = c.get("user");
+        const existing = await getProfileWithCompany(ctx.db, { userId: user.id });
+        if (existing?.company) throw new AppError("CONFLICT", "You already have a company.");
+        const { name, url } = c.req.valid("json");
+        const company = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(companies)
+            .values({ name, url, email: user.email, trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 864e5) })
+            .returning();
+          await tx
+            .update(profiles)
+            .set({ companyId: row!.id, email: user.email, updatedAt: new Date() })
+            .where(eq(profiles.id, user.id));
+          return row!;
+        });
+        return c.json(company, 201);
+      })
+      .put("/company/plan", validate("json", z.object({ plan: z.enum(planIdValues) })), async (c) => {
+        const { company } = await requireCompany(ctx, c.get("user").id);
+        const { plan } = c.req.valid("json");
+        const [row] = await ctx.db
+          .update(companies)
+          .set({ subscription: plan, updatedAt: new Date() })
+          .where(eq(companies.id, company.id))
+          .returning({ id: companies.id, subscription: companies.subscription });
+        return c.json(row);
+      })
+      .get("/pms-features", async (c) =>
+        c.json(await ctx.db.select().from(pmsFeatures).orderBy(pmsFeatures.name)),
+      )
+      // Agent config with its PMS features, custom features, and the default intent groups of agent.md §4.
+      .post("/agent-config", validate("json", agentConfigInput), async (c) => {
+        const userId = c.get("user").id;
+        await requireCompany(ctx, userId);
+        const input = c.req.valid("json");
+        const custom = [...new Set(input.customFeatures.map((f) => f.trim()).filter(Boolean))];
+        const config = await ctx.db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(agentConfigs)
+            .values({ userId, faqContent: input.faqContent })
+            .returning();
+          const features = input.features.length
+            ? await tx
+                .select({ id: pmsFeatures.id })
+                .from(pmsFeatures)
+                .where(inArray(pmsFeatures.name, input.features))
+            : [];
+          if (features.length)
+            await tx
+              .insert(agentConfigFeatures)
+              .values(features.map((f) => ({ agentConfigId: row!.id, pmsFeatureId: f.id })));
+          if (custom.length)
+            await tx.insert(customFeatures).values(custom.map((name) => ({ agentConfigId: row!.id, name })));
+          const catalogue = await tx
+            .select({ id: aiAgentIntents.id, key: aiAgentIntents.key })
+            .from(aiAgentIntents)
+            .where(isNull(aiAgentIntents.companyId));
+          const groupOf = new Map(intentCatalogue.map((i) => [i.key, i.group]));
+          if (catalogue.length) {
+            await tx.insert(agentConfigIntents).values(
+              catalogue.map((intent) => {
+                const group = groupOf.get(intent.key) ?? "reply";
+                return {
+                  agentConfigId: row!.id,
+                  aiAgentIntentId: intent.id,
+                  excludeIntent: group !== "reply",
+                  skipIntent: group === "skip",
+                };
+              }),
+            );
+          }
+          return row!;
+        });
+        return c.json({ id: config.id, features: input.features, customFeatures: custom }, 201);
+      })
+      .get("/brand-brief", async (c) => {
+        const userId = c.get("user").id;
+        const { company } = await requireCompany(ctx, userId);
+        const [brief] = await ctx.db
+          .select()
+          .from(brandBriefs)
+          .where(eq(brandBriefs.userId, userId))
+          .orderBy(desc(brandBriefs.updatedAt))
+          .limit(1);
+        return c.json({ content: brief?.content ?? brandBriefTemplate(company.name), saved: Boolean(brief) });
+      })
+      .put(
+        "/brand-brief",
+        validate(
+          "json",
+          z.object({ content: z.string().trim().min(1, "The brand brief is empty").max(100_000) }),
+        ),
+        async (c) => {
+          const userId = c.get("user").id;
+          const { content } = c.req.valid("json");
+          const [brief] = await ctx.db
+            .select({ id: brandBriefs.id })
+            .from(brandBriefs)
+            .where(eq(brandBriefs.userId, userId))
+            .orderBy(desc(brandBriefs.updatedAt))
+            .limit(1);
+          if (brief)
+            await ctx.db
+              .update(brandBriefs)
+              .set({ content, updatedAt: new Date() })
+              .where(eq(brandBriefs.id, brief.id));
+          else await ctx.db.insert(brandBriefs).values({ userId, content });
+          return c.json({ ok: true });
+        },
+      )
+      .post(
+        "/brand-brief/improve",
+        validate("json", z.object({ content: z.string().max(100_000) })),
+        async (c) => {
+          const userId = c.get("user").id;
+          const { company } = await requireCompany(ctx, userId);
+          const [config] = await ctx.db
+            .select()
+            .from(agentConfigs)
+            .where(eq(agentConfigs.userId, userId))
+            .orderBy(desc(agentConfigs.createdAt))
+            .limit(1);
+          const features = config
+            ? [
+                ...(
+                  await ctx.db
+                    .select({ name: pmsFeatures.name })
+                    .from(agentConfigFeatures)
+                    .innerJoin(pmsFeatures, eq(pmsFeatures.id, agentConfigFeatures.pmsFeatureId))
+                    .where(eq(agentConfigFeatures.agentConfigId, config.id))
+                ).map((f) => f.name),
+                ...(
+                  await ctx.db
+                    .select({ name: customFeatures.name })
+                    .from(customFeatures)
+                    .where(eq(customFeatures.agentConfigId, config.id))
+                ).map((f) => f.name),
+              ]
+            : [];
+          const result = improveBrandBrief(c.req.valid("json").content, {
+            companyName: company.name,
+            website: company.url,
+            plan: plans.find((p) => p.id === company.subscription)?.name ?? null,
+            features,
+            faq: config?.faqContent ?? null,
+          });
+          return c.json(result);
+        },
+      )
+      // The forwarding address of the user, made on first view.
+      .get("/email-connection", async (c) => {
+        const userId = c.get("user").id;
+        const { company } = await requireCompany(ctx, userId);
+        let [forwarding] = await ctx.db
+          .select()
+          .from(supportMailboxes)
+          .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.provider, "forwarding")))
+          .limit(1);
+        if (!forwarding) {
+          const address = `${
+            company.name
+              .toLowerCase()
+              .replace(/[^a-z0-9]+/g, "-")
+              .replace(/^-|-$/g, "")
+              .slice(0, 20) || "inbox"
+          }-${randomBytes(4).toString("hex")}@${ctx.env.INBOUND_MAIL_DOMAIN}`;
+          [forwarding] = await ctx.db
+            .insert(supportMailboxes)
+            .values({
+              userId,
+              email: company.email,
+              provider: "forwarding",
+              forwardingAddress: address,
+              isActive: true,
+            })
+            .returning();
+        }
+        return c.json({
+          forwardingAddress: forwarding!.forwardingAddress,
+          googleEnabled: Boolean(ctx.env.GOOGLE_CLIENT_ID),
+          microsoftEnabled: Boolean(ctx.env.MICROSOFT_CLIENT_ID),
+        });
+      })
+      .post("/mailboxes/imap/test", validate("json", imapSmtpSettingsSchema), async (c) =>
+        c.json(await verifyMailboxSettings(c.req.valid("json"))),
+      )
+      .post("/mailboxes/imap", validate("json", imapSmtpSettingsSchema), async (c) => {
+        const settings = c.req.valid("json");
+        const check = await verifyMailboxSettings(settings);
+        if (!check.ok)
+          throw new AppError("BAD_REQUEST", check.message, { server: check.server, reason: check.reason });
+        const row = await upsertMailbox(ctx, {
+          userId: c.get("user").id,
+          email: settings.email.toLowerCase(),
+          provider: "imap",
+          settings: box.sealJson(settings),
+        });
+        return c.json(row, 201);
+      })
+      // Back from Google / Microsoft with oauth_callback=true: the linked account's tokens become a mailbox.
+      .post(
+        "/mailboxes/oauth",
+        validate("json", z.object({ provider: z.enum(["google", "microsoft"]) })),
+        async (c) => {
+          const user = c.get("user");
+          const { provider } = c.req.valid("json");
+          const [linked] = await ctx.db
+            .select()
+            .from(account)
+            .where(and(eq(account.userId, user.id), eq(account.providerId, provider)))
+            .orderBy(desc(account.updatedAt))
+            .limit(1);
+          if (!linked?.accessToken)
+            throw new AppError("BAD_REQUEST", "Failed to retrieve email access. Please try again.");
+          const open = async (value: string | null) =>
+            value ? await symmetricDecrypt({ key: ctx.authSecret, data: value }).catch(() => value) : null;
+          const info = await ctx.auth.api
+            .accountInfo({ headers: c.req.raw.headers, query: { accountId: linked.accountId } })
+            .catch(() => null);
+          const email = (info?.user?.email ?? user.email).toLowerCase();
+          const row = await upsertMailbox(ctx, {
+            userId: user.id,
+            email,
+            provider,
+            accessToken: box.seal((await open(linked.accessToken)) ?? ""),
+            refreshToken: linked.refreshToken ? box.seal((await open(linked.refreshToken)) ?? "") : null,
+            tokenExpiresAt: linked.accessTokenExpiresAt ?? null,
+          });
+          return c.json(row, 201);
+        },
+      )
+      .post("/onboarding/skip", async (c) => {
+        await ctx.db
+          .update(profiles)
+          .set({ onboardingCompletedAt: new Date() })
+          .where(and(eq(profiles.id, c.get("user").id), isNull(profiles.onboardingCompletedAt)));
+        return c.json({ ok: true });
+      })
+      // Usecase: only the user's mailboxes whose type is still unset.
+      .put(
+        "/mailboxes/usecase",
+        validate("json", z.object({ type: z.enum(mailboxTypeValues) })),
+        async (c) => {
+          const rows = await ctx.db
+            .update(supportMailboxes)
+            .set({ type: c.req.valid("json").type, updatedAt: new Date() })
+            .where(and(eq(supportMailboxes.userId, c.get("user").id), isNull(supportMailboxes.type)))
+            .returning({ id: supportMailboxes.id });
+          return c.json({ updated: rows.length });
+        },
+      )
+  );
 }

@@ -209,10 +209,10 @@ export function Component() {
                   <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
                   <p className="mt-4">
                     <span className="text-3xl font-bold">
-                      {plan.id === "professional" ? "Custom" : `$${plan.price}`}
+                      {`$${plan.price}`}
                     </span>{" "}
                     <span className="text-sm text-slate-500">
-                      {plan.id === "professional" ? "" : plan.period}
+                      {plan.period}
                     </span>
                   </p>
                   <ul className="mt-4 flex-1 space-y-2 text-sm">

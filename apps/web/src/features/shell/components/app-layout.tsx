@@ -200,11 +200,11 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
       <Button variant="ghost" size="icon" onClick={onToggleSidebar} aria-label="Toggle sidebar (Ctrl+B)">
         <Menu className="size-5" />
       </Button>
-      <div className="min-w-0 flex-1">
+      <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
         <h1 className="truncate text-lg font-semibold text-slate-900">{title}</h1>
         {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
       </div>
-      <div className="flex items-center gap-2 text-sm text-slate-700">
+      <div className="ml-auto flex items-center gap-2 text-sm text-slate-700 sm:ml-0">
         <span aria-hidden>{mode === "live" ? "Live" : "Sandbox"}</span>
         <Switch.Root
           checked={mode === "live"}
