@@ -86,7 +86,7 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
       jsonRequest(
         "POST",
         {
-          features: ["Channel Manager"],
+          features: ["Channel Manager Integration"],
           customFeatures: [" Spa booking ", "", "Spa booking"],
           faqContent: "Q: Parking?\nA: Yes.",
         },

@@ -208,12 +208,8 @@ export function Component() {
                   <h3 className="mt-2 text-xl font-semibold">{plan.name}</h3>
                   <p className="mt-1 text-sm text-slate-600">{plan.description}</p>
                   <p className="mt-4">
-                    <span className="text-3xl font-bold">
-                      {`$${plan.price}`}
-                    </span>{" "}
-                    <span className="text-sm text-slate-500">
-                      {plan.period}
-                    </span>
+                    <span className="text-3xl font-bold">{`$${plan.price}`}</span>{" "}
+                    <span className="text-sm text-slate-500">{plan.period}</span>
                   </p>
                   <ul className="mt-4 flex-1 space-y-2 text-sm">
                     {plan.features.map((f) => (
