@@ -75,7 +75,9 @@ describe("onboarding", () => {
     expect(await editor.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(600);
     await page.getByRole("button", { name: "Improve with AI" }).click();
     await page.getByText(/Improved: filled .*Tone of Voice/).waitFor();
-    expect(await editor.inputValue()).toContain("Hotel Aurora offers Channel Manager Integration, Spa booking");
+    expect(await editor.inputValue()).toContain(
+      "Hotel Aurora offers Channel Manager Integration, Spa booking",
+    );
     await page.getByRole("button", { name: "Undo" }).click();
     expect(await editor.inputValue()).toBe(template);
     await page.getByRole("button", { name: "Improve with AI" }).click();

@@ -14,6 +14,7 @@ import { healthRoutes } from "./routes/health";
 import { meRoutes } from "./routes/me";
 import { onboardingRoutes } from "./routes/onboarding";
 import { publicConfigRoutes } from "./routes/public-config";
+import { responsableRoutes } from "./routes/responsables";
 import { shellRoutes } from "./routes/shell";
 
 export function createApp(ctx: AppContext) {
@@ -37,6 +38,7 @@ export function createApp(ctx: AppContext) {
   api.route("/me", meRoutes(ctx));
   api.route("/", onboardingRoutes(ctx));
   api.route("/", shellRoutes(ctx));
+  api.route("/escalation-responsables", responsableRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

@@ -1,0 +1,120 @@
+import {
+  aiAgentIntents,
+  escalationResponsableIntents,
+  escalationResponsables,
+  getProfileWithCompany,
+} from "@inbox/db";
+import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppBindings, AppContext } from "../../context";
+import { AppError } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+
+const responsableInput = z.object({
+  firstName: z.string().trim().min(1, "First name is required"),
+  lastName: z.string().trim().min(1, "Last name is required"),
+  email: z.string().trim().email("Please enter a valid email"),
+  isDefaultResponsable: z.boolean().default(false),
+  intentIds: z.array(z.string().uuid()).default([]),
+});
+
+/** Escalation responsables of the caller's company (spec 001 §2 /escalation-by-intent), with their intents. */
+export function responsableRoutes(ctx: AppContext) {
+  const companyOf = async (userId: string) => {
+    const profile = await getProfileWithCompany(ctx.db, { userId });
+    if (!profile?.companyId) throw new AppError("NOT_FOUND", "Unable to find user company");
+    return profile.companyId;
+  };
+  const validIntentIds = async (companyId: string, ids: string[]) => {
+    if (ids.length === 0) return [];
+    const rows = await ctx.db
+      .select({ id: aiAgentIntents.id })
+      .from(aiAgentIntents)
+      .where(
+        and(
+          inArray(aiAgentIntents.id, ids),
+          or(isNull(aiAgentIntents.companyId), eq(aiAgentIntents.companyId, companyId)),
+        ),
+      );
+    return rows.map((r) => r.id);
+  };
+  return new Hono<AppBindings>()
+    .get("/", async (c) => {
+      const companyId = await companyOf(c.get("user").id);
+      const rows = await ctx.db
+        .select()
+        .from(escalationResponsables)
+        .where(eq(escalationResponsables.companyId, companyId))
+        .orderBy(asc(escalationResponsables.firstName));
+      const links = rows.length
+        ? await ctx.db
+            .select({
+              responsableId: escalationResponsableIntents.escalationResponsableId,
+              intentId: aiAgentIntents.id,
+              name: aiAgentIntents.name,
+            })
+            .from(escalationResponsableIntents)
+            .innerJoin(aiAgentIntents, eq(aiAgentIntents.id, escalationResponsableIntents.aiAgentIntentId))
+            .where(
+              inArray(
+                escalationResponsableIntents.escalationResponsableId,
+                rows.map((r) => r.id),
+              ),
+            )
+        : [];
+      return c.json(
+        rows.map((r) => ({
+          ...r,
+          intents: links
+            .filter((l) => l.responsableId === r.id)
+            .map(({ intentId, name }) => ({ id: intentId, name })),
+        })),
+      );
+    })
+    .post("/", validate("json", responsableInput), async (c) => {
+      const companyId = await companyOf(c.get("user").id);
+      const { intentIds, ...input } = c.req.valid("json");
+      const intents = await validIntentIds(companyId, intentIds);
+      const row = await ctx.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(escalationResponsables)
+          .values({ ...input, companyId })
+          .returning();
+        // One default responsable per company.
+        if (input.isDefaultResponsable) {
+          await tx
+            .update(escalationResponsables)
+            .set({ isDefaultResponsable: false })
+            .where(
+              and(
+                eq(escalationResponsables.companyId, companyId),
+                ne(escalationResponsables.id, created!.id),
+              ),
+            );
+        }
+        if (intents.length)
+          await tx
+            .insert(escalationResponsableIntents)
+            .values(
+              intents.map((aiAgentIntentId) => ({ escalationResponsableId: created!.id, aiAgentIntentId })),
+            );
+        return created!;
+      });
+      return c.json(row, 201);
+    })
+    .delete("/:id", validate("param", z.object({ id: z.string().uuid() })), async (c) => {
+      const companyId = await companyOf(c.get("user").id);
+      const rows = await ctx.db
+        .delete(escalationResponsables)
+        .where(
+          and(
+            eq(escalationResponsables.id, c.req.valid("param").id),
+            eq(escalationResponsables.companyId, companyId),
+          ),
+        )
+        .returning({ id: escalationResponsables.id });
+      if (rows.length === 0) throw new AppError("NOT_FOUND", "Responsable not found");
+      return c.json({ ok: true });
+    });
+}
