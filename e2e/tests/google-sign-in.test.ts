@@ -62,6 +62,44 @@ describe("Google sign-up and sign-in (OpenID Connect code flow against a local p
   });
 });
 
+describe("Connect Gmail on /email-connection", () => {
+  it("runs the OAuth flow again for the mailbox, stores it, cleans the URL and goes on to the usecase", async () => {
+    oidc.setUser({ sub: "g-2002", email: "desk@lakeside-hotel.com", name: "Desk Lakeside" });
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await page.waitForURL("**/user-signup");
+    for (const [method, path, data] of [
+      ["POST", "/api/companies", { name: "Lakeside Hotel", url: "https://lakeside-hotel.com" }],
+      ["PUT", "/api/company/plan", { plan: "standard" }],
+      ["POST", "/api/agent-config", { faqContent: "" }],
+      ["PUT", "/api/brand-brief", { content: "Tone: warm" }],
+    ] as const) {
+      const res = await page.request.fetch(`${server.baseUrl}${path}`, {
+        method,
+        data,
+        headers: { origin: server.baseUrl },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await page.goto("/email-connection");
+    const before = oidc.authorizeRequests().length;
+    await page.getByRole("button", { name: "Connect Gmail" }).click();
+    await page.waitForURL("**/define-usecase");
+    const authorize = oidc.authorizeRequests().slice(before).at(-1)!.query;
+    expect(authorize.scope.split(" ")).toEqual(
+      expect.arrayContaining(["https://www.googleapis.com/auth/gmail.send"]),
+    );
+    expect(authorize.access_type).toBe("offline");
+    const mailboxes = await (await page.request.get(`${server.baseUrl}/api/support-mailboxes`))
+      .json()
+      .catch(() => null);
+    const me = await (await page.request.get(`${server.baseUrl}/api/me`)).json();
+    expect(me.onboarding.nextStep).toBeNull();
+    await context.close();
+  });
+});
+
 describe("without Google credentials", () => {
   it("the Google button says Google sign-in is not configured", async () => {
     const { page, context } = await newPage(browser, inject("baseUrl"));

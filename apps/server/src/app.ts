@@ -11,6 +11,7 @@ import { requestContext, requireSession } from "./middleware";
 import { clientEventRoutes } from "./routes/client-events";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
+import { mailboxRoutes } from "./routes/mailboxes";
 import { meRoutes } from "./routes/me";
 import { onboardingRoutes } from "./routes/onboarding";
 import { publicConfigRoutes } from "./routes/public-config";
@@ -39,6 +40,7 @@ export function createApp(ctx: AppContext) {
   api.route("/", onboardingRoutes(ctx));
   api.route("/", shellRoutes(ctx));
   api.route("/escalation-responsables", responsableRoutes(ctx));
+  api.route("/support-mailboxes", mailboxRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

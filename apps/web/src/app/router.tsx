@@ -52,7 +52,7 @@ export const router = createBrowserRouter([
               { path: paths.partners.path, lazy: () => import("@/features/shell/routes/coming-soon") },
               {
                 path: paths.supportMailboxes.path,
-                lazy: () => import("@/features/shell/routes/coming-soon"),
+                lazy: () => import("@/features/mailboxes/routes/support-mailboxes"),
               },
               {
                 path: paths.escalationByIntent.path,
