@@ -11,8 +11,10 @@ import { requestContext, requireSession } from "./middleware";
 import { clientEventRoutes } from "./routes/client-events";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
+import { inboxRoutes } from "./routes/inbox";
 import { mailboxRoutes } from "./routes/mailboxes";
 import { meRoutes } from "./routes/me";
+import { messageRoutes } from "./routes/messages";
 import { onboardingRoutes } from "./routes/onboarding";
 import { publicConfigRoutes } from "./routes/public-config";
 import { responsableRoutes } from "./routes/responsables";
@@ -41,6 +43,8 @@ export function createApp(ctx: AppContext) {
   api.route("/", shellRoutes(ctx));
   api.route("/escalation-responsables", responsableRoutes(ctx));
   api.route("/support-mailboxes", mailboxRoutes(ctx));
+  api.route("/tickets", inboxRoutes(ctx));
+  api.route("/messages", messageRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

@@ -31,7 +31,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     catalogue: options.catalogue ?? [],
     handle,
   });
-  const app = createApp({ ...ctx, webDist: null });
+  ctx.webDist = null;
+  const app = createApp(ctx);
   /** The address the request seems to come from (loopback unless a test says otherwise). */
   const request = (path: string, init: RequestInit = {}, remoteAddress = "127.0.0.1") =>
     app.request(path, init, { incoming: { socket: { remoteAddress } } });

@@ -44,7 +44,7 @@ export const router = createBrowserRouter([
           {
             lazy: () => import("@/features/shell/components/app-layout"),
             children: [
-              { path: paths.dashboard.path, lazy: () => import("@/features/shell/routes/coming-soon") },
+              { path: paths.dashboard.path, lazy: () => import("@/features/inbox/routes/dashboard") },
               { path: paths.testAgent.path, lazy: () => import("@/features/shell/routes/coming-soon") },
               { path: paths.library.path, lazy: () => import("@/features/shell/routes/coming-soon") },
               { path: paths.customers.path, lazy: () => import("@/features/shell/routes/coming-soon") },
@@ -58,9 +58,9 @@ export const router = createBrowserRouter([
                 path: paths.escalationByIntent.path,
                 lazy: () => import("@/features/shell/routes/coming-soon"),
               },
-              { path: paths.ticket.path, lazy: () => import("@/features/shell/routes/coming-soon") },
-              { path: paths.messages.path, lazy: () => import("@/features/shell/routes/coming-soon") },
-              { path: paths.message.path, lazy: () => import("@/features/shell/routes/coming-soon") },
+              { path: paths.ticket.path, lazy: () => import("@/features/inbox/routes/ticket") },
+              { path: paths.messages.path, lazy: () => import("@/features/messages/routes/messages") },
+              { path: paths.message.path, lazy: () => import("@/features/messages/routes/message") },
             ],
           },
         ],

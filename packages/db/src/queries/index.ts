@@ -1,3 +1,4 @@
 export * from "./dev-outbox";
 export * from "./mailboxes";
 export * from "./profiles";
+export * from "./tickets";

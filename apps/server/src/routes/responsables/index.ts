@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
+import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
@@ -21,11 +22,7 @@ const responsableInput = z.object({
 
 /** Escalation responsables of the caller's company (spec 001 §2 /escalation-by-intent), with their intents. */
 export function responsableRoutes(ctx: AppContext) {
-  const companyOf = async (userId: string) => {
-    const profile = await getProfileWithCompany(ctx.db, { userId });
-    if (!profile?.companyId) throw new AppError("NOT_FOUND", "Unable to find user company");
-    return profile.companyId;
-  };
+  const companyOf = (userId: string) => companyIdOf(ctx, userId, "User must be associated with a company");
   const validIntentIds = async (companyId: string, ids: string[]) => {
     if (ids.length === 0) return [];
     const rows = await ctx.db

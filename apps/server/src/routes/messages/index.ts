@@ -1,0 +1,199 @@
+import { customers, doNotReplyTo, messages, partners, ticketMessages, tickets } from "@inbox/db";
+import { and, desc, eq, sql } from "drizzle-orm";
+import { Hono } from "hono";
+import { z } from "zod";
+import { parseAddress } from "../../agent/process";
+import type { AppBindings, AppContext } from "../../context";
+import { enqueueProcessMessage } from "../../jobs/queue";
+import { companyIdOf } from "../../lib/company";
+import { AppError } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+
+const idParam = z.object({ id: z.string().uuid() });
+const pageQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(200).default(50),
+});
+
+const COMPANY_SUFFIX =
+  /\b(Inc\.?|LLC|Ltd\.?|Corp\.?|Corporation|Company|Co\.|Group|Solutions|Services|Technologies|Tech)\s*$/;
+
+/** Spec 001 §5: a company name from the body (a line ending like a company, or a short capitalised line), else the domain. */
+export function guessCompanyName(body: string, email: string): string {
+  const lines = body
+    .split("\n")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const suffixed = lines.find((l) => COMPANY_SUFFIX.test(l));
+  if (suffixed) return suffixed;
+  const capitalised = lines.find(
+    (l) =>
+      l.length >= 3 &&
+      l.length <= 31 &&
+      /^[A-Z]/.test(l) &&
+      !/[.!?:,]$/.test(l) &&
+      l.split(/\s+/).length <= 4 &&
+      l.split(/\s+/).every((w) => /^[A-Z0-9&]/.test(w)),
+  );
+  if (capitalised) return capitalised;
+  const label = email.split("@")[1]?.split(".")[0] ?? "";
+  return label
+    .split(/[-_]/)
+    .filter(Boolean)
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join(" ");
+}
+
+/** Messages (spec 001 §2) and the three actions of Message Details (spec 001 §5), scoped to the caller's company. */
+export function messageRoutes(ctx: AppContext) {
+  const messageOf = async (userId: string, id: string) => {
+    const companyId = await companyIdOf(ctx, userId, "User company not found");
+    const [message] = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.id, id), eq(messages.companyId, companyId)));
+    if (!message) throw new AppError("NOT_FOUND", "Failed to load message");
+    return { companyId, message };
+  };
+  const senderOf = (value: string | null) => {
+    const sender = parseAddress(value);
+    if (!sender?.address.includes("@"))
+      throw new AppError("BAD_REQUEST", "Invalid email address extracted from message");
+    return sender;
+  };
+  const ticketOfMessage = (messageId: string) =>
+    ctx.db
+      .select({ id: tickets.id, status: tickets.status })
+      .from(ticketMessages)
+      .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+      .where(eq(ticketMessages.messageId, messageId))
+      .limit(1);
+
+  return (
+    new Hono<AppBindings>()
+      .get("/", validate("query", pageQuery), async (c) => {
+        const companyId = await companyIdOf(ctx, c.get("user").id);
+        const { page, pageSize } = c.req.valid("query");
+        const rows = await ctx.db
+          .select({
+            id: messages.id,
+            emailFrom: messages.emailFrom,
+            emailSubject: messages.emailSubject,
+            createdAt: messages.createdAt,
+            processed: messages.processed,
+            processedResult: messages.processedResult,
+            ticketId: ticketMessages.ticketId,
+            ticketStatus: tickets.status,
+          })
+          .from(messages)
+          .leftJoin(ticketMessages, eq(ticketMessages.messageId, messages.id))
+          .leftJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+          .where(eq(messages.companyId, companyId))
+          .orderBy(desc(messages.createdAt), desc(messages.id))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize);
+        const [count] = await ctx.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(messages)
+          .where(eq(messages.companyId, companyId));
+        return c.json({ rows, total: count?.n ?? 0, page, pageSize });
+      })
+      .get("/:id", validate("param", idParam), async (c) => {
+        const { message } = await messageOf(c.get("user").id, c.req.valid("param").id);
+        const [ticket] = await ticketOfMessage(message.id);
+        const { trace, dedupeKey: _d, ...rest } = message;
+        return c.json({
+          ...rest,
+          trace: (trace as { steps?: unknown[] } | null)?.steps ?? [],
+          ticket: ticket ?? null,
+        });
+      })
+      .post("/:id/reprocess", validate("param", idParam), async (c) => {
+        const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
+        await ctx.db
+          .update(messages)
+          .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
+          .where(eq(messages.id, message.id));
+        await enqueueProcessMessage(ctx, { companyId, messageId: message.id });
+        return c.json({ ok: true });
+      })
+      // "Message from a Customer, create it and reprocess".
+      .post("/:id/customer", validate("param", idParam), async (c) => {
+        const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
+        const sender = senderOf(message.emailFrom);
+        const [existing] = await ctx.db
+          .select()
+          .from(customers)
+          .where(and(eq(customers.companyId, companyId), sql`lower(${customers.email}) = ${sender.address}`));
+        let customer = existing;
+        if (!customer) {
+          const [{ max }] = (await ctx.db
+            .select({
+              max: sql<number>`coalesce(max(case when ${customers.internalCustomerId} ~ '^[0-9]+$' then ${customers.internalCustomerId}::bigint end), 0)::int`,
+            })
+            .from(customers)
+            .where(eq(customers.companyId, companyId))) as [{ max: number }];
+          const [first, ...rest] = sender.name.split(/\s+/).filter(Boolean);
+          [customer] = await ctx.db
+            .insert(customers)
+            .values({
+              companyId,
+              internalCustomerId: String(max + 1),
+              email: sender.address,
+              firstName: first ?? null,
+              lastName: rest.join(" ") || null,
+              companyName: guessCompanyName(message.emailBody ?? "", sender.address) || null,
+              domainName: sender.address.split("@")[1] ?? null,
+              isActiveCustomer: true,
+            })
+            .returning();
+        }
+        // Processed again, now that the sender is known.
+        await ctx.db
+          .update(messages)
+          .set({ processed: false, processedResult: null })
+          .where(eq(messages.id, message.id));
+        await enqueueProcessMessage(ctx, { companyId, messageId: message.id });
+        return c.json({ customer, created: !existing });
+      })
+      .post("/:id/do-not-reply", validate("param", idParam), async (c) => {
+        const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
+        const sender = parseAddress(message.emailFrom);
+        const domain = sender?.address.split("@")[1];
+        if (!sender || !domain) throw new AppError("BAD_REQUEST", "Could not extract domain from email");
+        const [dup] = await ctx.db
+          .select({ id: doNotReplyTo.id })
+          .from(doNotReplyTo)
+          .where(
+            and(eq(doNotReplyTo.companyId, companyId), sql`lower(${doNotReplyTo.email}) = ${sender.address}`),
+          );
+        if (dup)
+          throw new AppError("CONFLICT", `Email ${sender.address} is already in the do not reply list`);
+        await ctx.db
+          .insert(doNotReplyTo)
+          .values({ companyId, email: sender.address, domain, name: sender.name || null });
+        return c.json({ email: sender.address }, 201);
+      })
+      .post("/:id/partner", validate("param", idParam), async (c) => {
+        const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
+        const sender = senderOf(message.emailFrom);
+        const [dup] = await ctx.db
+          .select({ id: partners.id })
+          .from(partners)
+          .where(and(eq(partners.companyId, companyId), sql`lower(${partners.email}) = ${sender.address}`));
+        if (dup) throw new AppError("CONFLICT", "This contact is already in your partners list");
+        const name = sender.name || guessCompanyName("", sender.address);
+        const [partner] = await ctx.db
+          .insert(partners)
+          .values({
+            companyId,
+            name,
+            email: sender.address,
+            domain: sender.address.split("@")[1] ?? null,
+            isActive: true,
+          })
+          .returning();
+        return c.json(partner, 201);
+      })
+  );
+}

@@ -1,0 +1,156 @@
+import type { TicketPriority, TicketStatus, TicketType } from "@inbox/contracts";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+
+export interface TicketRow {
+  id: string;
+  status: TicketStatus;
+  priority: TicketPriority;
+  type: TicketType;
+  intent: string;
+  subject: string;
+  assignedTo: string;
+  requesterEmail: string | null;
+  requesterFirstName: string | null;
+  requesterLastName: string | null;
+  isInFeedbackLoop: boolean;
+  createdAt: string;
+}
+
+export interface TicketFilters {
+  status?: TicketStatus;
+  type?: TicketType;
+  q?: string;
+  page: number;
+}
+
+export const PAGE_SIZE = 25;
+/** New tickets and status changes reach an open inbox within this many milliseconds, without a reload. */
+const LIVE_REFRESH_MS = 5000;
+
+export function useTickets(filters: TicketFilters) {
+  const params = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
+  if (filters.status) params.set("status", filters.status);
+  if (filters.type) params.set("type", filters.type);
+  if (filters.q) params.set("q", filters.q);
+  return useQuery({
+    queryKey: ["tickets", filters],
+    queryFn: () => api.get<{ rows: TicketRow[]; total: number }>(`/tickets?${params}`),
+    placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export function useCounters() {
+  return useQuery({
+    queryKey: ["tickets", "counters"],
+    queryFn: () =>
+      api.get<{ open: number; inProgress: number; resolvedToday: number; total: number }>(
+        "/tickets/counters",
+      ),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export interface TicketDetail {
+  ticket: TicketRow & {
+    messageContent: string | null;
+    language: string | null;
+    intentId: string | null;
+    assignedResponsableId: string | null;
+  };
+  message: {
+    id: string;
+    emailFrom: string | null;
+    emailTo: string | null;
+    emailCc: string | null;
+    emailSubject: string | null;
+    emailBody: string | null;
+    emailDate: string | null;
+    processedResult: string | null;
+    trace: { step: string; outcome: string; reason?: string }[];
+  } | null;
+  thread: {
+    id: string;
+    emailFrom: string | null;
+    emailBody: string | null;
+    emailDate: string | null;
+    createdAt: string;
+  }[];
+  responses: {
+    id: string;
+    messageContent: string;
+    mode: "sandbox" | "live";
+    author: string;
+    status: TicketStatus | null;
+    sentAt: string | null;
+    sendError: string | null;
+    createdAt: string;
+  }[];
+  feedback: {
+    id: string;
+    sender: "AI Agent" | "Human Responsable";
+    messageContent: string;
+    reasonWhyInFeedbackloop: string | null;
+    createdAt: string;
+    responsable: { firstName: string; lastName: string; email: string } | null;
+  }[];
+  customer: null | {
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phone: string | null;
+    whatsapp: string | null;
+    companyName: string | null;
+    language: string;
+    isActiveCustomer: boolean;
+    dateAdded: string;
+    subscription: string | null;
+    accountValue: number | null;
+    paymentStatus: string | null;
+  };
+  options: {
+    intents: { id: string; name: string }[];
+    responsables: { id: string; firstName: string; lastName: string }[];
+  };
+}
+
+export function useTicket(id: string) {
+  return useQuery({
+    queryKey: ["ticket", id],
+    queryFn: () => api.get<TicketDetail>(`/tickets/${id}`),
+    retry: false,
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export function useTicketAction(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = () => {
+    void queryClient.invalidateQueries({ queryKey: ["ticket", id] });
+    void queryClient.invalidateQueries({ queryKey: ["tickets"] });
+  };
+  return {
+    reply: useMutation({
+      mutationFn: (content: string) => api.post(`/tickets/${id}/responses`, { content }),
+      onSuccess: invalidate,
+    }),
+    sendDraft: useMutation({
+      mutationFn: (responseId: string) => api.post(`/tickets/${id}/responses/${responseId}/send`),
+      onSuccess: invalidate,
+    }),
+    feedback: useMutation({
+      mutationFn: (content: string) => api.post(`/tickets/${id}/feedback`, { content }),
+      onSuccess: invalidate,
+    }),
+    update: useMutation({
+      mutationFn: (patch: {
+        status?: TicketStatus;
+        priority?: TicketPriority;
+        intentId?: string;
+        assignedResponsableId?: string | null;
+      }) => api.patch(`/tickets/${id}`, patch),
+      onSuccess: invalidate,
+    }),
+  };
+}

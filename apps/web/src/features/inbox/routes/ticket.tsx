@@ -1,0 +1,388 @@
+import {
+  type TicketPriority,
+  type TicketStatus,
+  ticketPriorityValues,
+  ticketStatusValues,
+} from "@inbox/contracts";
+import { format } from "date-fns";
+import { ArrowLeft, Bot, MessageSquareWarning, Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import { Link, useParams } from "react-router";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/toaster";
+import { paths } from "@/config/paths";
+import { ApiError } from "@/lib/api-client";
+import { type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
+import { TYPE_LABELS } from "../components/badges";
+
+const selectClass = "h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
+const when = (value: string | null | undefined) =>
+  value ? format(new Date(value), "MMM dd, yyyy HH:mm") : "—";
+
+/** /ticket/{id}: what the agent did, the conversation, the requester; a person can step in. */
+export function Component() {
+  const { ticketId = "" } = useParams();
+  const detail = useTicket(ticketId);
+  const actions = useTicketAction(ticketId);
+  const [reply, setReply] = useState("");
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+
+  if (detail.isPending) return <p className="p-6 text-center text-sm text-slate-600">Loading ticket...</p>;
+  if (detail.isError) {
+    return (
+      <div className="mx-auto max-w-md rounded-xl border border-slate-200 bg-white p-8 text-center">
+        <h2 className="text-lg font-semibold">Processed Message not found</h2>
+        <Button asChild className="mt-4">
+          <Link to={paths.dashboard.getHref()}>Back to Dashboard</Link>
+        </Button>
+      </div>
+    );
+  }
+  const { ticket, message, responses, feedback, customer, options } = detail.data;
+
+  async function sendReply(event: FormEvent) {
+    event.preventDefault();
+    if (!reply.trim()) return;
+    try {
+      await actions.reply.mutateAsync(reply);
+      setReply("");
+      toast.success("Response sent successfully");
+    } catch (error) {
+      toast.error("Failed to send response", error instanceof ApiError ? error.message : undefined);
+    }
+  }
+
+  const update = async (patch: Parameters<typeof actions.update.mutateAsync>[0]) => {
+    try {
+      await actions.update.mutateAsync(patch);
+      toast.success("Ticket updated successfully");
+    } catch {
+      toast.error("Failed to update ticket");
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      <Button asChild variant="ghost" size="sm">
+        <Link to={paths.dashboard.getHref()}>
+          <ArrowLeft aria-hidden className="size-4" /> Back to inbox
+        </Link>
+      </Button>
+      <div className="grid gap-4 lg:grid-cols-[16rem_1fr_18rem]">
+        <aside
+          className="space-y-3 rounded-xl border border-slate-200 bg-white p-4 text-sm"
+          aria-label="Ticket details"
+        >
+          <label className="block">
+            <span className="text-slate-500">Status</span>
+            <select
+              className={selectClass}
+              value={ticket.status}
+              onChange={(e) => void update({ status: e.target.value as TicketStatus })}
+            >
+              {ticketStatusValues.map((s) => (
+                <option key={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="text-slate-500">Intent</span>
+            <select
+              className={selectClass}
+              value={ticket.intentId ?? ""}
+              onChange={(e) => e.target.value && void update({ intentId: e.target.value })}
+            >
+              {!ticket.intentId && <option value="">{ticket.intent}</option>}
+              {options.intents.map((i) => (
+                <option key={i.id} value={i.id}>
+                  {i.name}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="text-slate-500">Assignee</span>
+            <select
+              className={selectClass}
+              value={ticket.assignedResponsableId ?? ""}
+              onChange={(e) => void update({ assignedResponsableId: e.target.value || null })}
+            >
+              <option value="">Unassigned</option>
+              {options.responsables.map((r) => (
+                <option key={r.id} value={r.id}>
+                  {r.firstName} {r.lastName}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="block">
+            <span className="text-slate-500">Priority</span>
+            <select
+              className={selectClass}
+              value={ticket.priority}
+              onChange={(e) => void update({ priority: e.target.value as TicketPriority })}
+            >
+              {ticketPriorityValues.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+            </select>
+          </label>
+          <p>
+            <span className="text-slate-500">Channel</span>
+            <br />
+            Email
+          </p>
+          <p>
+            <span className="text-slate-500">Type</span>
+            <br />
+            {TYPE_LABELS[ticket.type] ?? ticket.type}
+          </p>
+          <p>
+            <span className="text-slate-500">Created</span>
+            <br />
+            {when(ticket.createdAt)}
+          </p>
+          {ticket.isInFeedbackLoop && (
+            <div className="rounded-lg border border-orange-200 bg-orange-50 p-3">
+              <p className="flex items-center gap-1.5 font-medium text-orange-900">
+                <MessageSquareWarning aria-hidden className="size-4" /> Feedback Loop Active
+              </p>
+              <p className="mt-1 text-xs text-orange-800">
+                The agent asked a responsable and waits for the answer.
+              </p>
+              {feedback.length > 0 && (
+                <Button size="sm" variant="outline" className="mt-2" onClick={() => setFeedbackOpen(true)}>
+                  View Conversation
+                </Button>
+              )}
+            </div>
+          )}
+        </aside>
+
+        <section className="space-y-3" aria-label="Conversation">
+          {ticket.assignedTo === "Unassigned" && ticket.messageContent && (
+            <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+              <p className="font-medium">System message</p>
+              <p>{message?.processedResult ?? "The agent has not handled this message yet."}</p>
+            </div>
+          )}
+          <article className="rounded-xl border border-slate-200 bg-white p-4">
+            <header className="text-sm text-slate-600">
+              <p>
+                <span className="font-medium text-slate-900">
+                  {message?.emailFrom ?? ticket.requesterEmail}
+                </span>{" "}
+                · {when(message?.emailDate ?? ticket.createdAt)}
+              </p>
+              {message?.emailTo && <p>To: {message.emailTo}</p>}
+              {message?.emailCc && <p>CC: {message.emailCc}</p>}
+            </header>
+            <h2 className="mt-2 font-semibold">{message?.emailSubject ?? ticket.subject}</h2>
+            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">
+              {message?.emailBody?.trim() || "Email content not available"}
+            </p>
+            {message?.trace && message.trace.length > 0 && (
+              <details className="mt-3 text-xs text-slate-600">
+                <summary className="cursor-pointer">What the agent did: {message.processedResult}</summary>
+                <ol className="mt-1 list-decimal pl-5">
+                  {message.trace.map((s, i) => (
+                    <li key={`${s.step}-${i}`}>
+                      {s.step}: {s.outcome}
+                      {s.reason ? ` (${s.reason})` : ""}
+                    </li>
+                  ))}
+                </ol>
+              </details>
+            )}
+          </article>
+          {responses.map((r) => (
+            <article
+              key={r.id}
+              className={
+                r.mode === "sandbox"
+                  ? "rounded-xl border border-dashed border-orange-300 bg-orange-50 p-4"
+                  : "rounded-xl border border-slate-200 bg-white p-4"
+              }
+            >
+              <header className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                {r.author === "AI Agent" && <Bot aria-hidden className="size-4" />}
+                <span className="font-medium text-slate-900">{r.author}</span>
+                <span>{when(r.createdAt)}</span>
+                {r.mode === "sandbox" ? (
+                  <Badge variant="warning">Draft (sandbox), not sent</Badge>
+                ) : r.sentAt ? (
+                  <Badge variant="success">Sent</Badge>
+                ) : r.sendError ? (
+                  <Badge variant="destructive">Not sent yet: {r.sendError}</Badge>
+                ) : (
+                  <Badge variant="secondary">Sending</Badge>
+                )}
+              </header>
+              <p className="mt-2 whitespace-pre-wrap text-sm">{r.messageContent}</p>
+              {r.mode === "sandbox" && (
+                <Button
+                  size="sm"
+                  className="mt-3"
+                  disabled={actions.sendDraft.isPending}
+                  onClick={() =>
+                    actions.sendDraft.mutateAsync(r.id).then(
+                      () => toast.success("Response sent successfully"),
+                      () => toast.error("Failed to send response"),
+                    )
+                  }
+                >
+                  <Send aria-hidden className="size-4" /> Send draft
+                </Button>
+              )}
+            </article>
+          ))}
+          <form onSubmit={sendReply} className="rounded-xl border border-slate-200 bg-white p-4">
+            <p className="text-sm text-slate-600">Responding as: Support Agent</p>
+            <label htmlFor="reply" className="sr-only">
+              Reply
+            </label>
+            <Textarea
+              id="reply"
+              value={reply}
+              onChange={(e) => setReply(e.target.value)}
+              className="mt-2 min-h-28"
+              placeholder="Write your reply..."
+            />
+            <Button type="submit" className="mt-2" disabled={!reply.trim() || actions.reply.isPending}>
+              {actions.reply.isPending ? "Sending..." : "Send Reply"}
+            </Button>
+          </form>
+        </section>
+
+        <RequesterInfo customer={customer} email={ticket.requesterEmail} />
+      </div>
+      <FeedbackDialog
+        open={feedbackOpen}
+        onOpenChange={setFeedbackOpen}
+        feedback={feedback}
+        onSend={(content) => actions.feedback.mutateAsync(content)}
+      />
+    </div>
+  );
+}
+
+function RequesterInfo({ customer, email }: { customer: TicketDetail["customer"]; email: string | null }) {
+  if (!customer) {
+    return (
+      <aside className="rounded-xl border border-slate-200 bg-white p-4 text-sm" aria-label="Requester Info">
+        <h2 className="font-semibold">Requester Info</h2>
+        <p className="mt-2 text-slate-600">{email}</p>
+        <p className="mt-2 text-slate-500">Customer not found in database</p>
+      </aside>
+    );
+  }
+  const rows: [string, string][] = [
+    ["Name", [customer.firstName, customer.lastName].filter(Boolean).join(" ") || "—"],
+    ["Email", customer.email ?? "—"],
+    ["Phone", customer.phone ?? "—"],
+    ["WhatsApp", customer.whatsapp ?? "—"],
+    ["Company", customer.companyName ?? "—"],
+    ["Language", customer.language || "—"],
+    [
+      "Customer status",
+      `${customer.isActiveCustomer ? "Active" : "Inactive"} · since ${format(new Date(customer.dateAdded), "MMM dd, yyyy")}`,
+    ],
+    ["Subscription", customer.subscription ?? "—"],
+    ["Account value", customer.accountValue === null ? "—" : String(customer.accountValue)],
+    ["Payment status", customer.paymentStatus ?? "—"],
+  ];
+  return (
+    <aside className="rounded-xl border border-slate-200 bg-white p-4 text-sm" aria-label="Requester Info">
+      <h2 className="font-semibold">Requester Info</h2>
+      <dl className="mt-2 space-y-1.5">
+        {rows.map(([k, v]) => (
+          <div key={k}>
+            <dt className="text-slate-500">{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    </aside>
+  );
+}
+
+function FeedbackDialog({
+  open,
+  onOpenChange,
+  feedback,
+  onSend,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  feedback: TicketDetail["feedback"];
+  onSend: (content: string) => Promise<unknown>;
+}) {
+  const [text, setText] = useState("");
+  const [busy, setBusy] = useState(false);
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!text.trim()) return;
+    setBusy(true);
+    try {
+      await onSend(text);
+      setText("");
+      toast.success("Feedback message created successfully");
+    } catch (error) {
+      toast.error(
+        `Error creating feedback message: ${error instanceof Error ? error.message : "unknown error"}`,
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Feedback Loop Conversation</DialogTitle>
+          <DialogDescription>
+            The agent's question and the responsable's answers. An answer teaches the agent.
+          </DialogDescription>
+        </DialogHeader>
+        <ol className="max-h-80 space-y-2 overflow-y-auto">
+          {feedback.map((f) => (
+            <li
+              key={f.id}
+              className={
+                f.sender === "AI Agent"
+                  ? "rounded-lg bg-slate-100 p-3 text-sm"
+                  : "rounded-lg bg-brand-50 p-3 text-sm"
+              }
+            >
+              <p className="font-medium">
+                {f.sender}
+                {f.responsable && f.sender === "AI Agent"
+                  ? ` → ${f.responsable.firstName} ${f.responsable.lastName}`
+                  : ""}
+              </p>
+              <p className="whitespace-pre-wrap">{f.messageContent}</p>
+            </li>
+          ))}
+        </ol>
+        <form onSubmit={submit} className="space-y-2">
+          <p className="text-sm text-slate-600">Sending as: Human Responsable</p>
+          <label htmlFor="feedback-text" className="sr-only">
+            Answer
+          </label>
+          <Textarea
+            id="feedback-text"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            className="min-h-24"
+          />
+          <Button type="submit" disabled={busy || !text.trim()}>
+            {busy ? "Sending..." : "Send Message"}
+          </Button>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
