@@ -487,8 +487,9 @@ function priorityOf(
   return "medium";
 }
 
+// Only what a buyer of the company's own product says; a guest asking "how much" about a room is not a sales lead.
 const SALES_WORDS =
-  /\b(pricing|price list|quote|demo|trial|buy|purchase|subscribe|plan for|how much does|offer for our|interested in your (software|product|service))\b/i;
+  /\b(book(ing)? a demo|schedule a demo|see a demo|free trial|your (software|product|platform|pms|system)|pricing (for|of) your|quote for (our|my) (hotel|property|properties|company))\b/i;
 const PROVIDER_WORDS =
   /\b(invoice for (our|the) services|our (services|products) (could|can|would)|supplier|wholesale|we (offer|provide) [a-z ]+ for hotels|partnership proposal|seo services|marketing services)\b/i;
 

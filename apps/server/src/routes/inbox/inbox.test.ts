@@ -47,12 +47,10 @@ describe.each(testDatabaseKinds())("inbox, ticket and messages API on %s", (kind
     t.ctx.jobs = await createJobs(t.ctx);
     a = await createCompanyAccount(t, { name: "Hotel A", domain: "a.test" });
     b = await createCompanyAccount(t, { name: "Hotel B", domain: "b.test" });
-    await t.ctx.db
-      .insert(agentConfigs)
-      .values({
-        userId: a.userId,
-        faqContent: "Q: Do you have parking?\nA: Yes, a garage for 15 EUR per night.",
-      });
+    await t.ctx.db.insert(agentConfigs).values({
+      userId: a.userId,
+      faqContent: "Q: Do you have parking?\nA: Yes, a garage for 15 EUR per night.",
+    });
     mailboxId = (
       await createForwardingMailbox(t.ctx, a.userId, {
         email: "info@a.test",

@@ -1,0 +1,146 @@
+import nodemailer from "nodemailer";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, freePort, startAppServer } from "../support/app-server";
+import { launchBrowser, newPage, toast } from "../support/browser";
+
+let browser: Browser;
+let server: AppServer;
+let smtpPort: number;
+
+beforeAll(async () => {
+  smtpPort = await freePort();
+  // The demo workspace: guest emails sent through the forwarding address, handled by the real pipeline.
+  [browser, server] = await Promise.all([
+    launchBrowser(),
+    startAppServer({ DEMO_WORKSPACE: "true", INBOUND_SMTP_PORT: String(smtpPort) }),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInDemo(page: Page) {
+  const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+    data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+    headers: { origin: server.baseUrl },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+const rows = (page: Page) => page.locator("tbody tr");
+
+describe("the Support Inbox, ticket page and messages", () => {
+  it("shows the agent's work, keeps filters in the URL, and updates live", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/dashboard");
+    await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(6);
+    await page.getByText("Total Messages Processed").waitFor();
+
+    await page.getByLabel("Status filter").selectOption("Solved");
+    await page.waitForURL(/status=Solved/);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    expect(await page.getByLabel("Status filter").inputValue()).toBe("Solved");
+    await page.getByLabel("Status filter").selectOption("");
+    await page.getByLabel("Search").fill("parking");
+    await page.waitForURL(/q=parking/);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await page.getByLabel("Search").fill("no such words anywhere");
+    await page.getByText("No processed messages found").waitFor();
+    await page.getByLabel("Search").fill("");
+    await expect.poll(() => rows(page).count()).toBe(6);
+
+    // A new guest email arrives while the inbox is open.
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    await transport.sendMail({
+      from: "Nina Berg <nina@example.com>",
+      to: "aurora-demo@inbound.localhost",
+      subject: "Wifi in the rooms",
+      text: "Is there wifi in the rooms?",
+    });
+    transport.close();
+    await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(7);
+    await page.getByRole("cell", { name: "Wifi in the rooms" }).waitFor();
+    await context.close();
+  });
+
+  it("a ticket: the draft is sent with one click, an empty reply is refused, a reply goes out", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/dashboard?q=Parking");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().click();
+    await page.waitForURL(/\/ticket\//);
+    await page.getByText("Do you have parking for our car during the stay?", { exact: false }).waitFor();
+    await page.getByText("Draft (sandbox), not sent").waitFor();
+    await page.getByRole("button", { name: "Send draft" }).click();
+    await toast(page, "Response sent successfully").waitFor();
+    await expect.poll(() => page.getByText("Draft (sandbox), not sent").count()).toBe(0);
+    await page.getByLabel("Requester Info").getByText("Customer not found in database").waitFor();
+
+    expect(await page.getByRole("button", { name: "Send Reply" }).isDisabled()).toBe(true);
+    await page.getByLabel("Reply").fill("   ");
+    expect(await page.getByRole("button", { name: "Send Reply" }).isDisabled()).toBe(true);
+    await page.getByLabel("Reply").fill("The garage entrance is on the lake side.");
+    await page.getByRole("button", { name: "Send Reply" }).click();
+    await toast(page, "Response sent successfully").waitFor();
+    await page.getByText("The garage entrance is on the lake side.").waitFor();
+    await context.close();
+  });
+
+  it("the feedback loop dialog answers the agent's question, and the loop closes", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/dashboard?q=shuttle");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).first().click();
+    await page.getByText("Feedback Loop Active").waitFor();
+    await page.getByRole("button", { name: "View Conversation" }).click();
+    const dialog = page.getByRole("dialog", { name: "Feedback Loop Conversation" });
+    await dialog.getByText("Sending as: Human Responsable").waitFor();
+    expect(await dialog.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+    await dialog
+      .getByLabel("Answer")
+      .fill("Yes, our shuttle runs every hour from the airport for 25 EUR per person.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await toast(page, "Feedback message created successfully").waitFor();
+    await page.keyboard.press("Escape");
+    await expect.poll(() => page.getByText("Feedback Loop Active").count(), { timeout: 10_000 }).toBe(0);
+    await page
+      .getByText(/shuttle runs every hour from the airport for 25 EUR per person/)
+      .first()
+      .waitFor();
+    await context.close();
+  });
+
+  it("messages: the list, a message's details, and its actions with their toasts and errors", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/messages");
+    await page.getByRole("heading", { name: "All Messages" }).waitFor();
+    await page.getByText(/Messages \(\d+\)/).waitFor();
+    await page.getByRole("cell", { name: "Refund for cancelled night" }).click();
+    await page.waitForURL(/\/messages\/[0-9a-f-]{36}$/);
+    await page.getByText("Processed", { exact: true }).waitFor();
+    await page.getByRole("link", { name: /View Ticket \(Status: Open\)/ }).waitFor();
+    await page.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Add Contact as a Partner" }).click();
+    await toast(page, "Partner added successfully").waitFor();
+    await page.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Add Contact as a Partner" }).click();
+    await toast(page, "This contact is already in your partners list").waitFor();
+    await page.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Never reply to this email" }).click();
+    await toast(page, "Added peter.jansen@example.com to the do not reply list").waitFor();
+    await context.close();
+  });
+});
