@@ -48,6 +48,11 @@ export const envSchema = z.object({
   MICROSOFT_CLIENT_SECRET: optionalString,
   MICROSOFT_TENANT: z.string().default("common"),
   MICROSOFT_ISSUER: optionalUrl,
+  /** Provider endpoints; tests point them at local fakes. */
+  GOOGLE_TOKEN_URL: z.string().url().default("https://oauth2.googleapis.com/token"),
+  GMAIL_API_BASE: z.string().url().default("https://gmail.googleapis.com"),
+  MICROSOFT_TOKEN_URL: optionalUrl,
+  GRAPH_API_BASE: z.string().url().default("https://graph.microsoft.com"),
   /** The domain of forwarding addresses (`<id>@INBOUND_MAIL_DOMAIN`); point its MX at this server's SMTP listener. */
   INBOUND_MAIL_DOMAIN: z.string().default("inbound.localhost"),
   SMTP_URL: z

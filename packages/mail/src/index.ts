@@ -1,4 +1,6 @@
 export * from "./compose/reply";
+export * from "./connectors/gmail";
+export * from "./connectors/graph";
 export * from "./connectors/imap";
 export * from "./connectors/types";
 export * from "./forwarding/server";

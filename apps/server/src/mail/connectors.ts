@@ -1,6 +1,14 @@
 import type { ImapSmtpSettings } from "@inbox/contracts";
 import type { MailboxForJob } from "@inbox/db";
-import { ConnectorError, createImapConnector, type MailConnector } from "@inbox/mail";
+import { supportMailboxes } from "@inbox/db";
+import {
+  ConnectorError,
+  createGmailConnector,
+  createGraphConnector,
+  createImapConnector,
+  type MailConnector,
+} from "@inbox/mail";
+import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { createSecretBox } from "../lib/secret-box";
 
@@ -50,11 +58,50 @@ function forwardingConnector(ctx: AppContext): MailConnector {
   };
 }
 
-/** Gmail / Outlook: filled in by the OAuth connectors. */
-let oauthConnectorFor = (_ctx: AppContext, mailbox: MailboxForJob["mailbox"]): MailConnector => {
-  throw new ConnectorError("other", `The ${mailbox.provider} connector is not available in this build.`);
-};
-
-export function registerOAuthConnectors(factory: typeof oauthConnectorFor) {
-  oauthConnectorFor = factory;
+/** Gmail and Outlook: the provider's API with the mailbox's tokens; renewed tokens are sealed and stored at once. */
+function oauthConnectorFor(ctx: AppContext, mailbox: MailboxForJob["mailbox"]): MailConnector {
+  const box = createSecretBox(ctx.encryptionKey);
+  const open = (value: string | null) => (value ? box.open(value) : null);
+  const google = mailbox.provider === "google";
+  const clientId = google ? ctx.env.GOOGLE_CLIENT_ID : ctx.env.MICROSOFT_CLIENT_ID;
+  const clientSecret = google ? ctx.env.GOOGLE_CLIENT_SECRET : ctx.env.MICROSOFT_CLIENT_SECRET;
+  if (!clientId || !clientSecret) {
+    throw new ConnectorError(
+      "reconnect",
+      `${google ? "Google" : "Microsoft"} is not configured on this server, so ${mailbox.email} cannot be read.`,
+    );
+  }
+  const options = {
+    email: mailbox.email,
+    apiBase: google ? ctx.env.GMAIL_API_BASE : ctx.env.GRAPH_API_BASE,
+    oauth: {
+      tokenUrl: google
+        ? ctx.env.GOOGLE_TOKEN_URL
+        : (ctx.env.MICROSOFT_TOKEN_URL ??
+          `https://login.microsoftonline.com/${ctx.env.MICROSOFT_TENANT}/oauth2/v2.0/token`),
+      clientId,
+      clientSecret,
+    },
+    tokens: {
+      accessToken: open(mailbox.accessToken),
+      refreshToken: open(mailbox.refreshToken),
+      expiresAt: mailbox.tokenExpiresAt?.getTime() ?? null,
+    },
+    onTokens: async (tokens: {
+      accessToken: string | null;
+      refreshToken: string | null;
+      expiresAt: number | null;
+    }) => {
+      await ctx.db
+        .update(supportMailboxes)
+        .set({
+          accessToken: tokens.accessToken ? box.seal(tokens.accessToken) : null,
+          refreshToken: tokens.refreshToken ? box.seal(tokens.refreshToken) : null,
+          tokenExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
+          updatedAt: new Date(),
+        })
+        .where(eq(supportMailboxes.id, mailbox.id));
+    },
+  };
+  return google ? createGmailConnector(options) : createGraphConnector(options);
 }
