@@ -8,6 +8,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { AppBindings, AppContext } from "./context";
 import { AppError } from "./lib/errors";
 import { requestContext, requireSession } from "./middleware";
+import { agentTestRoutes } from "./routes/agent-tests";
 import { clientEventRoutes } from "./routes/client-events";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
@@ -45,6 +46,7 @@ export function createApp(ctx: AppContext) {
   api.route("/support-mailboxes", mailboxRoutes(ctx));
   api.route("/tickets", inboxRoutes(ctx));
   api.route("/messages", messageRoutes(ctx));
+  api.route("/agent-tests", agentTestRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

@@ -18,6 +18,8 @@ export interface AppContext {
   encryptionKey: string;
   /** Better Auth's secret (it also encrypts the OAuth tokens it stores). */
   authSecret: string;
+  /** The LLM the LLM brain uses when AI_PROVIDER is set (tests give the AI SDK's mock model here). */
+  languageModel?: import("ai").LanguageModel;
   /** The job queue, once started (main.ts / worker.ts / tests that run jobs). */
   jobs?: Jobs;
 }

@@ -67,5 +67,5 @@ export const localBrain: Brain = {
 /** The brain this server uses: the LLM one when AI_PROVIDER is set, else the local one. */
 export function brainFor(ctx: AppContext, kind?: "local"): Brain {
   if (kind === "local" || !ctx.env.AI_PROVIDER) return localBrain;
-  return createLlmBrain(ctx.env, localBrain);
+  return createLlmBrain(ctx.env, localBrain, ctx.languageModel);
 }

@@ -4,6 +4,7 @@ import {
   aiAgentIntents,
   brandBriefs,
   companies,
+  customers,
   devOutbox,
   doNotReplyTo,
   escalationResponsableIntents,
@@ -24,12 +25,13 @@ import { createJobs } from "../jobs/queue";
 import { storeInboundMessage } from "../mail/ingest";
 import { sendReply } from "../mail/outbox";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, jsonRequest, readJson, type TestApp } from "../testing/test-app";
 import { autoSolvePendingTickets } from "./auto-solve";
 import { localBrain } from "./brains";
 import { createLlmBrain } from "./llm-brain";
 import { processMessage } from "./process";
 import { loadAgentSetup } from "./setup";
+import { testSystemReplies } from "./test-reply";
 
 const FAQ = `Q: What time is check-in?
 A: Check-in is from 15:00. The night desk is open 24 hours, so late arrivals are welcome.
@@ -329,5 +331,129 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
     await expect(
       createLlmBrain(env, localBrain, failing).understand("parking?", setup.brainContext),
     ).rejects.toThrow("provider down");
+  });
+
+  it("a teammate set to be answered gets a reply; a buyer of the product is qualified as a sales lead", async () => {
+    await t.ctx.db
+      .update(agentConfigs)
+      .set({ actionIfTeammate: "Reply the message" })
+      .where(eq(agentConfigs.userId, account.userId));
+    const team = await receive("Lea Marti <lea@aurora.test>", "Parking", "Do we have parking for guests?");
+    expect(team.message.processedResult).toMatch(/^drafted: Parking/);
+    await t.ctx.db
+      .update(agentConfigs)
+      .set({ actionIfTeammate: "Do nothing" })
+      .where(eq(agentConfigs.userId, account.userId));
+
+    const lead = await receive(
+      "Omar Diaz <omar@bigchain.test>",
+      "Demo",
+      "We run 3 hotels and would like to book a demo of your software.",
+    );
+    expect(lead.ticket?.type).toBe("sales lead");
+    const trace = (lead.message.trace as { steps: { step: string; outcome: string }[] }).steps;
+    expect(trace.find((s) => s.step === "sales")?.outcome).toBe("asking for details");
+    expect(lead.responses[0]?.messageContent).toContain("Which PMS or tools do you use today?");
+    const [contact] = await t.ctx.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, "omar@bigchain.test"));
+    expect(contact).toMatchObject({ firstName: "Omar", isActiveCustomer: false });
+  });
+
+  it("LLM brain in the pipeline: an invented price is stopped as an unsupported claim; a provider error falls back to the local brain", async () => {
+    const model = (answer: unknown, understand: unknown) =>
+      new MockLanguageModelV3({
+        doGenerate: async (options) => {
+          const prompt = JSON.stringify(options.prompt);
+          const object = prompt.includes("Knowledge entries") ? answer : understand;
+          return {
+            content: [{ type: "text", text: JSON.stringify(object) }],
+            finishReason: { unified: "stop", raw: "stop" },
+            usage: {
+              inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+              outputTokens: { total: 1, text: 1, reasoning: 0 },
+            },
+            warnings: [],
+          };
+        },
+      });
+    const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId });
+    const parkingEntry = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!;
+    t.ctx.env = { ...t.ctx.env, AI_PROVIDER: "openai" };
+    t.ctx.languageModel = model(
+      {
+        found: true,
+        citations: [parkingEntry.id],
+        body: "Parking costs 9 EUR per night and we refund unused nights.",
+      },
+      { language: "en", intents: [{ key: "parking", confidence: 0.95 }] },
+    );
+    try {
+      const stopped = await receive("Gil Ross <gil@guest.test>", "Parking cost", "How much is parking?");
+      expect(stopped.message.processedResult).toMatch(
+        /^escalated: unsupported claim \(.*the figure "9 EUR".*a promise of refund/,
+      );
+      expect(stopped.responses[0]).toMatchObject({ mode: "sandbox" });
+
+      t.ctx.languageModel = new MockLanguageModelV3({
+        doGenerate: async () => {
+          throw new Error("provider down");
+        },
+      });
+      const fallback = await receive("Hal Kim <hal@guest.test>", "Parking", "Do you have parking?");
+      expect(fallback.message.processedResult).toMatch(/^drafted: Parking/);
+      const steps = (
+        fallback.message.trace as { steps: { step: string; outcome: string; reason?: string }[] }
+      ).steps;
+      expect(steps).toContainEqual({
+        step: "understand",
+        outcome: "fell back to the local brain",
+        reason: "provider down",
+      });
+    } finally {
+      t.ctx.env = { ...t.ctx.env, AI_PROVIDER: undefined };
+      t.ctx.languageModel = undefined;
+    }
+  });
+
+  it("Test Agent: the three system replies, a real reply, and ratings that teach", async () => {
+    const [anna] = await t.ctx.db
+      .insert(customers)
+      .values({ companyId: account.companyId, firstName: "Anna", email: "anna.t@guest.test" })
+      .returning();
+    const test = await readJson(
+      await t.request("/api/agent-tests", jsonRequest("POST", { customerId: anna!.id }, account.cookie)),
+    );
+    expect(test.testName).toMatch(/^Test \d+$/);
+    const ask = async (content: string) =>
+      readJson(
+        await t.request(
+          `/api/agent-tests/${test.id}/messages`,
+          jsonRequest("POST", { content }, account.cookie),
+        ),
+      );
+    const reply = await ask("Do you have parking?");
+    expect(reply).toMatchObject({ isSystemMessage: false, intent: "Parking" });
+    expect(reply.aiResponse).toContain("Hi Anna,");
+    expect((await ask("I want a refund for my stay")).aiResponse).toBe(testSystemReplies.humanOnly);
+    expect((await ask("Is there a gym in the hotel?")).aiResponse).toBe(testSystemReplies.notFound);
+    expect((await ask("zzkq vrrp lllm")).aiResponse).toBe(testSystemReplies.notConfigured);
+    const tickets0 = await t.ctx.db
+      .select()
+      .from(tickets)
+      .where(eq(tickets.requesterEmail, "anna.t@guest.test"));
+    expect(tickets0).toEqual([]);
+
+    await t.request(
+      `/api/agent-tests/messages/${reply.id}/rating`,
+      jsonRequest("PUT", { rating: "double_thumbs_up" }, account.cookie),
+    );
+    const [approved] = await t.ctx.db
+      .select()
+      .from(knowledgeEntries)
+      .where(eq(knowledgeEntries.source, "test_rating"));
+    expect(approved).toMatchObject({ question: "Do you have parking?", needsReview: false });
+    expect(approved!.answer).not.toContain("Hi Anna,");
   });
 });
