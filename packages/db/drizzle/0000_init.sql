@@ -1,3 +1,4 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TYPE "public"."action_if_teammate" AS ENUM('Do nothing', 'Reply the message');--> statement-breakpoint
 CREATE TYPE "public"."customer_subscription" AS ENUM('Basic', 'Premium', 'Enterprise');--> statement-breakpoint
 CREATE TYPE "public"."feedback_sender" AS ENUM('AI Agent', 'Human Responsable');--> statement-breakpoint
@@ -446,6 +447,7 @@ CREATE INDEX "tickets_company_id_created_at_idx" ON "tickets" USING btree ("comp
 CREATE INDEX "tickets_company_id_status_created_at_idx" ON "tickets" USING btree ("company_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_company_id_type_created_at_idx" ON "tickets" USING btree ("company_id","type","created_at");--> statement-breakpoint
 CREATE INDEX "tickets_message_id_idx" ON "tickets" USING btree ("message_id");--> statement-breakpoint
+CREATE INDEX "tickets_search_trgm_idx" ON "tickets" USING gin ((coalesce("subject", '') || ' ' || coalesce("message_content", '') || ' ' || coalesce("requester_email", '') || ' ' || coalesce("intent", '')) gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "account_user_id_idx" ON "account" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "session_user_id_idx" ON "session" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "verification_identifier_idx" ON "verification" USING btree ("identifier");

@@ -1,7 +1,7 @@
 import type { TicketStatus, TicketType } from "@inbox/contracts";
-import { and, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { customers, tickets } from "../schema";
+import { customers, ticketSearchText, tickets } from "../schema";
 
 export interface TicketListFilter {
   companyId: string;
@@ -19,14 +19,7 @@ function listWhere({ companyId, status, type, q }: Omit<TicketListFilter, "page"
   const term = q?.trim();
   if (term) {
     const like = `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-    conditions.push(
-      or(
-        ilike(tickets.subject, like),
-        ilike(tickets.messageContent, like),
-        ilike(tickets.requesterEmail, like),
-        ilike(tickets.intent, like),
-      )!,
-    );
+    conditions.push(sql`${ticketSearchText(tickets)} ilike ${like}`);
   }
   return and(...conditions)!;
 }

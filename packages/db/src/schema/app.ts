@@ -1,6 +1,7 @@
 // The product's tables, named as in the spec files (000 §3, 001 §3) plus what agent.md and product-decisions.md add.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -347,6 +348,11 @@ export const messages = pgTable(
   ],
 );
 
+/** The text the inbox search matches: subject, what the customer wrote, the requester's address and the intent. */
+export function ticketSearchText(t: { subject: AnyPgColumn; messageContent: AnyPgColumn; requesterEmail: AnyPgColumn; intent: AnyPgColumn }) {
+  return sql`(coalesce(${t.subject}, '') || ' ' || coalesce(${t.messageContent}, '') || ' ' || coalesce(${t.requesterEmail}, '') || ' ' || coalesce(${t.intent}, ''))`;
+}
+
 export const tickets = pgTable(
   "tickets",
   {
@@ -379,6 +385,8 @@ export const tickets = pgTable(
     index("tickets_company_id_status_created_at_idx").on(t.companyId, t.status, t.createdAt),
     index("tickets_company_id_type_created_at_idx").on(t.companyId, t.type, t.createdAt),
     index("tickets_message_id_idx").on(t.messageId),
+    // Inbox search: one trigram index over everything the search box looks at (pg_trgm, on PGlite and PostgreSQL).
+    index("tickets_search_trgm_idx").using("gin", sql`${ticketSearchText(t)} gin_trgm_ops`),
   ],
 );
 
