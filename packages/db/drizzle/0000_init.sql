@@ -87,6 +87,13 @@ CREATE TABLE "companies" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "company_ticket_counts" (
+	"company_id" uuid NOT NULL,
+	"status" "ticket_status" NOT NULL,
+	"n" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "company_ticket_counts_company_id_status_pk" PRIMARY KEY("company_id","status")
+);
+--> statement-breakpoint
 CREATE TABLE "custom_features" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"agent_config_id" uuid NOT NULL,
@@ -385,6 +392,7 @@ ALTER TABLE "agent_tests" ADD CONSTRAINT "agent_tests_customer_id_customers_id_f
 ALTER TABLE "agent_tests" ADD CONSTRAINT "agent_tests_agent_config_id_agent_configs_id_fk" FOREIGN KEY ("agent_config_id") REFERENCES "public"."agent_configs"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ai_agent_intents" ADD CONSTRAINT "ai_agent_intents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "brand_briefs" ADD CONSTRAINT "brand_briefs_user_id_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."user"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_ticket_counts" ADD CONSTRAINT "company_ticket_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "custom_features" ADD CONSTRAINT "custom_features_agent_config_id_agent_configs_id_fk" FOREIGN KEY ("agent_config_id") REFERENCES "public"."agent_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customers" ADD CONSTRAINT "customers_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "do_not_reply_to" ADD CONSTRAINT "do_not_reply_to_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,7 +1,7 @@
 import type { TicketStatus, TicketType } from "@inbox/contracts";
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { customers, ticketSearchText, tickets } from "../schema";
+import { companyTicketCounts, customers, ticketSearchText, tickets } from "../schema";
 
 export interface TicketListFilter {
   companyId: string;
@@ -23,6 +23,8 @@ function listWhere({ companyId, status, type, q }: Omit<TicketListFilter, "page"
   }
   return and(...conditions)!;
 }
+
+export const TOTAL_CAP = 1_000;
 
 /** One page of the Support Inbox, newest first, filtered and searched in the database. */
 export async function listTickets(db: DbOrTx, filter: TicketListFilter) {
@@ -48,25 +50,44 @@ export async function listTickets(db: DbOrTx, filter: TicketListFilter) {
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(filter.pageSize)
     .offset((filter.page - 1) * filter.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tickets).where(where);
-  return { rows, total: count?.n ?? 0 };
+  // Counting a million matches costs more than showing them: count up to a cap; the UI says "1,000+".
+  const counted = db
+    .select({ one: sql`1` })
+    .from(tickets)
+    .where(where)
+    .limit(TOTAL_CAP + 1)
+    .as("counted");
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(counted);
+  const n = count?.n ?? 0;
+  return { rows, total: Math.min(n, TOTAL_CAP), capped: n > TOTAL_CAP };
 }
 
-/** The four counters of the inbox (spec 001 §2), in one query. */
+/**
+ * The four counters of the inbox (spec 001 §2). Open, In Progress and Total come from the per-status counts a trigger
+ * keeps; Resolved Today is a range on the (company, status, created_at) index.
+ */
 export async function ticketCounters(
   db: DbOrTx,
   { companyId, now = new Date() }: { companyId: string; now?: Date },
 ) {
   const startOfDay = new Date(now);
   startOfDay.setHours(0, 0, 0, 0);
-  const [row] = await db
-    .select({
-      open: sql<number>`count(*) filter (where ${tickets.status} in ('Open', 'New'))::int`,
-      inProgress: sql<number>`count(*) filter (where ${tickets.status} = 'Pending')::int`,
-      resolvedToday: sql<number>`count(*) filter (where ${tickets.status} = 'Solved' and ${tickets.createdAt} >= ${startOfDay})::int`,
-      total: sql<number>`count(*)::int`,
-    })
+  const counts = await db
+    .select({ status: companyTicketCounts.status, n: companyTicketCounts.n })
+    .from(companyTicketCounts)
+    .where(eq(companyTicketCounts.companyId, companyId));
+  const of = (...statuses: string[]) =>
+    counts.filter((c) => statuses.includes(c.status)).reduce((sum, c) => sum + c.n, 0);
+  const [today] = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(tickets)
-    .where(eq(tickets.companyId, companyId));
-  return row ?? { open: 0, inProgress: 0, resolvedToday: 0, total: 0 };
+    .where(
+      and(eq(tickets.companyId, companyId), eq(tickets.status, "Solved"), gte(tickets.createdAt, startOfDay)),
+    );
+  return {
+    open: of("Open", "New"),
+    inProgress: of("Pending"),
+    resolvedToday: today?.n ?? 0,
+    total: of("New", "Open", "Pending", "Solved"),
+  };
 }

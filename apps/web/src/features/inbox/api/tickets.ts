@@ -35,7 +35,7 @@ export function useTickets(filters: TicketFilters) {
   if (filters.q) params.set("q", filters.q);
   return useQuery({
     queryKey: ["tickets", filters],
-    queryFn: () => api.get<{ rows: TicketRow[]; total: number }>(`/tickets?${params}`),
+    queryFn: () => api.get<{ rows: TicketRow[]; total: number; capped: boolean }>(`/tickets?${params}`),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
   });
