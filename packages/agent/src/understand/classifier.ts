@@ -52,6 +52,9 @@ function rng(seed: number) {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
+/** Share of "none of these" messages the tuned threshold must still recognise. */
+const NONE_RECALL_FLOOR = 0.7;
+
 function softmaxOfProbabilities(probabilities: Float32Array): Float32Array {
   const logits = Array.from(probabilities, (p) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7)));
   const max = Math.max(...logits);
@@ -224,8 +227,10 @@ export class IntentClassifier {
         }
       }
       const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
-      // Where the data teaches "none", saying it right counts as much as the intents.
-      const f = noneTotal > 0 ? f1 + 0.25 * (noneRight / noneTotal) : f1;
+      // Where the data teaches "none": the best intents among thresholds that still say "none" to most of what
+      // belongs to none (NONE_RECALL_FLOOR); the floor is lifted only if no threshold reaches it.
+      const noneRecall = noneTotal > 0 ? noneRight / noneTotal : 1;
+      const f = noneRecall >= NONE_RECALL_FLOOR ? 1 + f1 : f1 * noneRecall;
       if (f > best.f + 1e-9) best = { t, f };
     }
     return Math.round(best.t * 100) / 100;
