@@ -77,6 +77,21 @@ async function main() {
   );
   const totalKb = sizes.reduce((sum, s) => sum + s.gz, 0) / 1024;
   await browser.close();
+  // Let the first start finish the demo workspace (made in the background) before stopping it.
+  const firstBase = `http://localhost:${first.port}`;
+  for (let i = 0; i < 240; i++) {
+    const signIn = await fetch(`${firstBase}/api/auth/sign-in/email`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: firstBase },
+      body: JSON.stringify({ email: "demo@hotel-aurora.example", password: "autopilot-demo" }),
+    });
+    if (signIn.ok) {
+      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
+      const list = (await (await fetch(`${firstBase}/api/tickets`, { headers: { cookie } })).json()) as { total?: number };
+      if ((list.total ?? 0) >= 6) break;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
   first.stop();
   await new Promise((r) => setTimeout(r, 500));
   const restart = await timeStart(dataDir);
@@ -84,7 +99,7 @@ async function main() {
   // 3. The Support Inbox of the demo workspace (made on the first start): from navigation to its first rows.
   const inboxBrowser = await launchBrowser();
   const context = await inboxBrowser.newContext();
-  const base = `http://127.0.0.1:${restart.port}`;
+  const base = `http://localhost:${restart.port}`;
   await context.request.post(`${base}/api/auth/sign-in/email`, {
     data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
     headers: { origin: base },
