@@ -86,8 +86,13 @@ async function main() {
       body: JSON.stringify({ email: "demo@hotel-aurora.example", password: "autopilot-demo" }),
     });
     if (signIn.ok) {
-      const cookie = signIn.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ");
-      const list = (await (await fetch(`${firstBase}/api/tickets`, { headers: { cookie } })).json()) as { total?: number };
+      const cookie = signIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0])
+        .join("; ");
+      const list = (await (await fetch(`${firstBase}/api/tickets`, { headers: { cookie } })).json()) as {
+        total?: number;
+      };
       if ((list.total ?? 0) >= 6) break;
     }
     await new Promise((r) => setTimeout(r, 500));

@@ -16,6 +16,9 @@ beforeAll(async () => {
       GOOGLE_CLIENT_ID: "inbox-autopilot-test",
       GOOGLE_CLIENT_SECRET: "test-secret",
       GOOGLE_ISSUER: oidc.issuer,
+      MICROSOFT_CLIENT_ID: "inbox-autopilot-ms-test",
+      MICROSOFT_CLIENT_SECRET: "test-secret",
+      MICROSOFT_ISSUER: oidc.issuer,
     }),
   ]);
 });
@@ -96,6 +99,48 @@ describe("Connect Gmail on /email-connection", () => {
       .catch(() => null);
     const me = await (await page.request.get(`${server.baseUrl}/api/me`)).json();
     expect(me.onboarding.nextStep).toBeNull();
+    await context.close();
+  });
+});
+
+describe("Connect Outlook on /email-connection", () => {
+  it("runs the Microsoft flow with the Graph mail scopes and stores the Outlook mailbox", async () => {
+    oidc.setUser({ sub: "ms-3003", email: "owner@harbour-inn.com", name: "Harbour Owner" });
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await page.goto("/signup");
+    await page.getByRole("button", { name: "Sign up with Google" }).click();
+    await page.waitForURL("**/user-signup");
+    for (const [method, path, data] of [
+      ["POST", "/api/companies", { name: "Harbour Inn", url: "https://harbour-inn.com" }],
+      ["PUT", "/api/company/plan", { plan: "free" }],
+      ["POST", "/api/agent-config", { faqContent: "" }],
+      ["PUT", "/api/brand-brief", { content: "Tone: calm" }],
+    ] as const) {
+      const res = await page.request.fetch(`${server.baseUrl}${path}`, {
+        method,
+        data,
+        headers: { origin: server.baseUrl },
+      });
+      expect(res.ok()).toBe(true);
+    }
+    await page.goto("/email-connection");
+    const before = oidc.authorizeRequests().length;
+    await page.getByRole("button", { name: "Connect Outlook" }).click();
+    await page.waitForURL("**/define-usecase", { timeout: 20_000 });
+    const authorize = oidc.authorizeRequests().slice(before).at(-1)!.query;
+    expect(authorize.scope.split(" ")).toEqual(
+      expect.arrayContaining([
+        "offline_access",
+        "https://graph.microsoft.com/Mail.ReadWrite",
+        "https://graph.microsoft.com/Mail.Send",
+      ]),
+    );
+    const mailboxes = await (await page.request.get(`${server.baseUrl}/api/support-mailboxes`)).json();
+    expect(mailboxes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ provider: "microsoft", email: "owner@harbour-inn.com" }),
+      ]),
+    );
     await context.close();
   });
 });

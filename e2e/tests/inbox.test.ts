@@ -143,4 +143,18 @@ describe("the Support Inbox, ticket page and messages", () => {
     await toast(page, "Added peter.jansen@example.com to the do not reply list").waitFor();
     await context.close();
   });
+
+  it("a missing ticket or message says so and leads back", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/ticket/00000000-0000-4000-8000-000000000000");
+    await page.getByRole("heading", { name: "Processed Message not found" }).waitFor();
+    await page.getByRole("link", { name: "Back to Dashboard" }).click();
+    await page.waitForURL("**/dashboard");
+    await page.goto("/messages/00000000-0000-4000-8000-000000000000");
+    await page.getByText("Failed to load message").waitFor();
+    await page.getByRole("link", { name: "Back to Messages" }).click();
+    await page.waitForURL("**/messages");
+    await context.close();
+  });
 });

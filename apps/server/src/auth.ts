@@ -76,6 +76,10 @@ export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
         "/sign-up/email": limit,
         "/request-password-reset": limit,
         "/reset-password": limit,
+        // Google / Microsoft redirects: the same allowance as a password sign-in (Better Auth's own default is 3 / 10 s).
+        "/sign-in/social": limit,
+        "/sign-in/oauth2": limit,
+        "/link-social": limit,
       },
     },
     advanced: {

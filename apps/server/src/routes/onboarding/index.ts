@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { brandBriefTemplate, improveBrandBrief, intentCatalogue } from "@inbox/agent";
+import { brandBriefTemplate, intentCatalogue } from "@inbox/agent";
 import {
   companyInput,
   imapSmtpSettingsSchema,
@@ -27,6 +27,7 @@ import { symmetricDecrypt } from "better-auth/crypto";
 import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
+import { improveBrief } from "../../agent/improve-brief";
 import type { AppBindings, AppContext } from "../../context";
 import { enqueueMailboxSync } from "../../jobs/queue";
 import { AppError } from "../../lib/errors";
@@ -245,7 +246,7 @@ export function onboardingRoutes(ctx: AppContext) {
                 ).map((f) => f.name),
               ]
             : [];
-          const result = improveBrandBrief(c.req.valid("json").content, {
+          const result = await improveBrief(ctx, c.req.valid("json").content, {
             companyName: company.name,
             website: company.url,
             plan: plans.find((p) => p.id === company.subscription)?.name ?? null,

@@ -3,6 +3,7 @@ import { agentConfigIntents, agentConfigs, companies, customFeatures, supportMai
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { type Dovecot, startDovecot } from "@inbox/mail/testing/dovecot";
 import { type SmtpSink, startSmtpSink } from "@inbox/mail/testing/smtp-sink";
+import { MockLanguageModelV3 } from "ai/test";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
@@ -118,7 +119,49 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     const improved = await readJson(
       await t.request("/api/brand-brief/improve", jsonRequest("POST", { content: template.content }, cookie)),
     );
+    expect(improved).toMatchObject({ by: "local" });
     expect(improved.filled).toContain("Tone of Voice");
+    // With an LLM configured, the model rewrites it (the AI SDK's mock model stands in for the provider).
+    t.ctx.env = { ...t.ctx.env, AI_PROVIDER: "openai" };
+    t.ctx.languageModel = new MockLanguageModelV3({
+      doGenerate: async () => ({
+        content: [
+          {
+            type: "text",
+            text: JSON.stringify({
+              text: "# Hotel Aurora Brand Brief\n\n## Tone of Voice\nCalm.",
+              filled: ["Tone of Voice"],
+              missing: ["Vision"],
+            }),
+          },
+        ],
+        finishReason: { unified: "stop", raw: "stop" },
+        usage: {
+          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+          outputTokens: { total: 1, text: 1, reasoning: 0 },
+        },
+        warnings: [],
+      }),
+    });
+    const byModel = await readJson(
+      await t.request("/api/brand-brief/improve", jsonRequest("POST", { content: template.content }, cookie)),
+    );
+    expect(byModel).toMatchObject({
+      by: "llm",
+      filled: ["Tone of Voice"],
+      text: "# Hotel Aurora Brand Brief\n\n## Tone of Voice\nCalm.",
+    });
+    t.ctx.languageModel = new MockLanguageModelV3({
+      doGenerate: async () => {
+        throw new Error("provider down");
+      },
+    });
+    const fallback = await readJson(
+      await t.request("/api/brand-brief/improve", jsonRequest("POST", { content: template.content }, cookie)),
+    );
+    expect(fallback.by).toBe("local");
+    t.ctx.env = { ...t.ctx.env, AI_PROVIDER: undefined };
+    t.ctx.languageModel = undefined;
     expect(
       (await t.request("/api/brand-brief", jsonRequest("PUT", { content: improved.text }, cookie))).status,
     ).toBe(200);
