@@ -94,9 +94,13 @@ describe("Connect Gmail on /email-connection", () => {
       expect.arrayContaining(["https://www.googleapis.com/auth/gmail.send"]),
     );
     expect(authorize.access_type).toBe("offline");
-    const mailboxes = await (await page.request.get(`${server.baseUrl}/api/support-mailboxes`))
-      .json()
-      .catch(() => null);
+    const mailboxes = await (await page.request.get(`${server.baseUrl}/api/support-mailboxes`)).json();
+    expect(mailboxes).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: "desk@lakeside-hotel.com", provider: "google", isActive: true }),
+      ]),
+    );
+    expect(JSON.stringify(mailboxes)).not.toMatch(/accessToken|refreshToken|settings/);
     const me = await (await page.request.get(`${server.baseUrl}/api/me`)).json();
     expect(me.onboarding.nextStep).toBeNull();
     await context.close();

@@ -72,7 +72,10 @@ export const envSchema = z.object({
   MAIL_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(5).default(60),
   /** "all" runs the API and the job workers in one process; "api" only the API (scale-out, with `npm run worker`). */
   /** The LLM brain: unset keeps the local brain (no network, no key). */
-  AI_PROVIDER: z.enum(["openai", "anthropic", "openai-compatible"]).optional(),
+  AI_PROVIDER: z
+    .enum(["openai", "anthropic", "google", "openai-compatible", ""])
+    .optional()
+    .transform((v) => v || undefined),
   AI_MODEL: optionalString,
   AI_API_KEY: optionalString,
   AI_BASE_URL: optionalUrl,

@@ -1,4 +1,5 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
+import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateObject, type LanguageModel } from "ai";
 import { z } from "zod";
@@ -30,6 +31,8 @@ export function languageModelFor(env: Env): LanguageModel {
       return createOpenAI({ apiKey: env.AI_API_KEY })(model || "gpt-4o-mini");
     case "anthropic":
       return createAnthropic({ apiKey: env.AI_API_KEY })(model || "claude-3-5-haiku-latest");
+    case "google":
+      return createGoogleGenerativeAI({ apiKey: env.AI_API_KEY })(model || "gemini-2.0-flash");
     case "openai-compatible":
       return createOpenAI({ apiKey: env.AI_API_KEY ?? "none", baseURL: env.AI_BASE_URL }).chat(model);
     default:

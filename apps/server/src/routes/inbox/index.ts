@@ -49,8 +49,8 @@ export function inboxRoutes(ctx: AppContext) {
       .get("/", validate("query", listQuery), async (c) => {
         const companyId = await companyIdOf(ctx, c.get("user").id);
         const query = c.req.valid("query");
-        const { rows, total } = await listTickets(ctx.db, { companyId, ...query });
-        return c.json({ rows, total, page: query.page, pageSize: query.pageSize });
+        const { rows, total, capped } = await listTickets(ctx.db, { companyId, ...query });
+        return c.json({ rows, total, capped, page: query.page, pageSize: query.pageSize });
       })
       .get("/counters", async (c) =>
         c.json(await ticketCounters(ctx.db, { companyId: await companyIdOf(ctx, c.get("user").id) })),

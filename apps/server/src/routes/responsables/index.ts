@@ -1,9 +1,4 @@
-import {
-  aiAgentIntents,
-  escalationResponsableIntents,
-  escalationResponsables,
-  getProfileWithCompany,
-} from "@inbox/db";
+import { aiAgentIntents, escalationResponsableIntents, escalationResponsables } from "@inbox/db";
 import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";

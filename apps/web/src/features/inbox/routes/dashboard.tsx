@@ -169,6 +169,8 @@ export function Component() {
         <nav className="flex items-center justify-end gap-2 text-sm" aria-label="Pages">
           <span className="text-slate-600">
             Page {page} of {pages}
+            {tickets.data?.capped ? "+" : ""} · {total.toLocaleString()}
+            {tickets.data?.capped ? "+" : ""} tickets
           </span>
           <Button
             variant="outline"

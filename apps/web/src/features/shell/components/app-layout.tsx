@@ -72,6 +72,7 @@ export function Component() {
     }
     setOpen((value) => {
       const next = !value;
+      // biome-ignore lint/suspicious/noDocumentCookie: the spec keeps this state in a cookie; the Cookie Store API is not in every browser
       document.cookie = `${SIDEBAR_COOKIE}=${next}; path=/; max-age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
       return next;
     });
