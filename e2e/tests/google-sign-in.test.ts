@@ -65,27 +65,39 @@ describe("Google sign-up and sign-in (OpenID Connect code flow against a local p
   });
 });
 
+/** A Google sign-up taken through onboarding up to /email-connection. */
+async function googleOwnerAtEmailConnection(
+  user: { sub: string; email: string; name: string },
+  company: { name: string; url: string },
+) {
+  oidc.setUser(user);
+  const { page, context } = await newPage(browser, server.baseUrl);
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Sign up with Google" }).click();
+  await page.waitForURL("**/user-signup");
+  for (const [method, path, data] of [
+    ["POST", "/api/companies", company],
+    ["PUT", "/api/company/plan", { plan: "standard" }],
+    ["POST", "/api/agent-config", { faqContent: "" }],
+    ["PUT", "/api/brand-brief", { content: "Tone: warm" }],
+  ] as const) {
+    const res = await page.request.fetch(`${server.baseUrl}${path}`, {
+      method,
+      data,
+      headers: { origin: server.baseUrl },
+    });
+    expect(res.ok()).toBe(true);
+  }
+  await page.goto("/email-connection");
+  return { page, context };
+}
+
 describe("Connect Gmail on /email-connection", () => {
   it("runs the OAuth flow again for the mailbox, stores it, cleans the URL and goes on to the usecase", async () => {
-    oidc.setUser({ sub: "g-2002", email: "desk@lakeside-hotel.com", name: "Desk Lakeside" });
-    const { page, context } = await newPage(browser, server.baseUrl);
-    await page.goto("/signup");
-    await page.getByRole("button", { name: "Sign up with Google" }).click();
-    await page.waitForURL("**/user-signup");
-    for (const [method, path, data] of [
-      ["POST", "/api/companies", { name: "Lakeside Hotel", url: "https://lakeside-hotel.com" }],
-      ["PUT", "/api/company/plan", { plan: "standard" }],
-      ["POST", "/api/agent-config", { faqContent: "" }],
-      ["PUT", "/api/brand-brief", { content: "Tone: warm" }],
-    ] as const) {
-      const res = await page.request.fetch(`${server.baseUrl}${path}`, {
-        method,
-        data,
-        headers: { origin: server.baseUrl },
-      });
-      expect(res.ok()).toBe(true);
-    }
-    await page.goto("/email-connection");
+    const { page, context } = await googleOwnerAtEmailConnection(
+      { sub: "g-2002", email: "desk@lakeside-hotel.com", name: "Desk Lakeside" },
+      { name: "Lakeside Hotel", url: "https://lakeside-hotel.com" },
+    );
     const before = oidc.authorizeRequests().length;
     await page.getByRole("button", { name: "Connect Gmail" }).click();
     await page.waitForURL("**/define-usecase");
@@ -109,25 +121,10 @@ describe("Connect Gmail on /email-connection", () => {
 
 describe("Connect Outlook on /email-connection", () => {
   it("runs the Microsoft flow with the Graph mail scopes and stores the Outlook mailbox", async () => {
-    oidc.setUser({ sub: "ms-3003", email: "owner@harbour-inn.com", name: "Harbour Owner" });
-    const { page, context } = await newPage(browser, server.baseUrl);
-    await page.goto("/signup");
-    await page.getByRole("button", { name: "Sign up with Google" }).click();
-    await page.waitForURL("**/user-signup");
-    for (const [method, path, data] of [
-      ["POST", "/api/companies", { name: "Harbour Inn", url: "https://harbour-inn.com" }],
-      ["PUT", "/api/company/plan", { plan: "free" }],
-      ["POST", "/api/agent-config", { faqContent: "" }],
-      ["PUT", "/api/brand-brief", { content: "Tone: calm" }],
-    ] as const) {
-      const res = await page.request.fetch(`${server.baseUrl}${path}`, {
-        method,
-        data,
-        headers: { origin: server.baseUrl },
-      });
-      expect(res.ok()).toBe(true);
-    }
-    await page.goto("/email-connection");
+    const { page, context } = await googleOwnerAtEmailConnection(
+      { sub: "ms-3003", email: "owner@harbour-inn.com", name: "Harbour Owner" },
+      { name: "Harbour Inn", url: "https://harbour-inn.com" },
+    );
     const before = oidc.authorizeRequests().length;
     await page.getByRole("button", { name: "Connect Outlook" }).click();
     await page.waitForURL("**/define-usecase", { timeout: 20_000 });

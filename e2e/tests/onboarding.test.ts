@@ -1,24 +1,25 @@
-import { type Dovecot, startDovecot } from "@inbox/mail/testing/dovecot";
-import { type SmtpSink, startSmtpSink } from "@inbox/mail/testing/smtp-sink";
+import type { Dovecot } from "@inbox/mail/testing/dovecot";
+import type { SmtpSink } from "@inbox/mail/testing/smtp-sink";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpWithEmail, uniqueEmail } from "../support/accounts";
 import { launchBrowser, newPage, toast } from "../support/browser";
+import { startMailServers } from "../support/mail-servers";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 let dovecot: Dovecot;
 let smtp: SmtpSink;
+let mail: Awaited<ReturnType<typeof startMailServers>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  dovecot = await startDovecot({ users: [{ user: "frontdesk@aurora.test", password: "desk-pass" }] });
-  smtp = await startSmtpSink({ user: "frontdesk@aurora.test", password: "desk-pass" });
+  mail = await startMailServers("frontdesk@aurora.test", "desk-pass");
+  ({ dovecot, smtp } = mail);
 });
 afterAll(async () => {
   await browser?.close();
-  await smtp?.close();
-  await dovecot?.dispose();
+  await mail?.stop();
 });
 
 async function companyStep(page: Page) {

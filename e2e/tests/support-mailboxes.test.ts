@@ -1,26 +1,27 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { type Dovecot, startDovecot } from "@inbox/mail/testing/dovecot";
-import { type SmtpSink, startSmtpSink } from "@inbox/mail/testing/smtp-sink";
+import type { Dovecot } from "@inbox/mail/testing/dovecot";
+import type { SmtpSink } from "@inbox/mail/testing/smtp-sink";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signUpViaApi, uniqueEmail } from "../support/accounts";
 import { launchBrowser, newPage, toast } from "../support/browser";
+import { startMailServers } from "../support/mail-servers";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
 let dovecot: Dovecot;
 let smtp: SmtpSink;
+let mail: Awaited<ReturnType<typeof startMailServers>>;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-  dovecot = await startDovecot({ users: [{ user: "mb@aurora.test", password: "first-pass" }] });
-  smtp = await startSmtpSink({ user: "mb@aurora.test", password: "first-pass" });
+  mail = await startMailServers("mb@aurora.test", "first-pass");
+  ({ dovecot, smtp } = mail);
 });
 afterAll(async () => {
   await browser?.close();
-  await smtp?.close();
-  await dovecot?.dispose();
+  await mail?.stop();
 });
 
 const call = async (page: Page, method: "POST" | "PUT", path: string, data: unknown) => {
