@@ -56,7 +56,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: paths.escalationByIntent.path,
-                lazy: () => import("@/features/shell/routes/coming-soon"),
+                lazy: () => import("@/features/responsables/routes/escalation-by-intent"),
               },
               { path: paths.ticket.path, lazy: () => import("@/features/inbox/routes/ticket") },
               { path: paths.messages.path, lazy: () => import("@/features/messages/routes/messages") },

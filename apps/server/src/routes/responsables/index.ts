@@ -95,6 +95,98 @@ export function responsableRoutes(ctx: AppContext) {
       });
       return c.json(row, 201);
     })
+    .get("/intents", async (c) => {
+      const companyId = await companyOf(c.get("user").id);
+      return c.json(
+        await ctx.db
+          .select({ id: aiAgentIntents.id, name: aiAgentIntents.name, language: aiAgentIntents.language })
+          .from(aiAgentIntents)
+          .where(or(isNull(aiAgentIntents.companyId), eq(aiAgentIntents.companyId, companyId)))
+          .orderBy(asc(aiAgentIntents.name)),
+      );
+    })
+    .patch(
+      "/:id",
+      validate("param", z.object({ id: z.string().uuid() })),
+      validate("json", responsableInput.omit({ intentIds: true })),
+      async (c) => {
+        const companyId = await companyOf(c.get("user").id);
+        const input = c.req.valid("json");
+        const row = await ctx.db.transaction(async (tx) => {
+          const [updated] = await tx
+            .update(escalationResponsables)
+            .set(input)
+            .where(
+              and(
+                eq(escalationResponsables.id, c.req.valid("param").id),
+                eq(escalationResponsables.companyId, companyId),
+              ),
+            )
+            .returning();
+          if (!updated) throw new AppError("NOT_FOUND", "Responsable not found");
+          if (input.isDefaultResponsable) {
+            await tx
+              .update(escalationResponsables)
+              .set({ isDefaultResponsable: false })
+              .where(
+                and(
+                  eq(escalationResponsables.companyId, companyId),
+                  ne(escalationResponsables.id, updated.id),
+                ),
+              );
+          }
+          return updated;
+        });
+        return c.json(row);
+      },
+    )
+    .post(
+      "/:id/intents",
+      validate("param", z.object({ id: z.string().uuid() })),
+      validate("json", z.object({ intentId: z.string().uuid() })),
+      async (c) => {
+        const companyId = await companyOf(c.get("user").id);
+        const [r] = await ctx.db
+          .select({ id: escalationResponsables.id })
+          .from(escalationResponsables)
+          .where(
+            and(
+              eq(escalationResponsables.id, c.req.valid("param").id),
+              eq(escalationResponsables.companyId, companyId),
+            ),
+          );
+        if (!r) throw new AppError("NOT_FOUND", "Responsable not found");
+        const [intentId] = await validIntentIds(companyId, [c.req.valid("json").intentId]);
+        if (!intentId) throw new AppError("BAD_REQUEST", "Unknown intent");
+        await ctx.db
+          .insert(escalationResponsableIntents)
+          .values({ escalationResponsableId: r.id, aiAgentIntentId: intentId })
+          .onConflictDoNothing();
+        return c.json({ ok: true }, 201);
+      },
+    )
+    .delete(
+      "/:id/intents/:intentId",
+      validate("param", z.object({ id: z.string().uuid(), intentId: z.string().uuid() })),
+      async (c) => {
+        const companyId = await companyOf(c.get("user").id);
+        const { id, intentId } = c.req.valid("param");
+        const [r] = await ctx.db
+          .select({ id: escalationResponsables.id })
+          .from(escalationResponsables)
+          .where(and(eq(escalationResponsables.id, id), eq(escalationResponsables.companyId, companyId)));
+        if (!r) throw new AppError("NOT_FOUND", "Responsable not found");
+        await ctx.db
+          .delete(escalationResponsableIntents)
+          .where(
+            and(
+              eq(escalationResponsableIntents.escalationResponsableId, r.id),
+              eq(escalationResponsableIntents.aiAgentIntentId, intentId),
+            ),
+          );
+        return c.json({ ok: true });
+      },
+    )
     .delete("/:id", validate("param", z.object({ id: z.string().uuid() })), async (c) => {
       const companyId = await companyOf(c.get("user").id);
       const rows = await ctx.db

@@ -71,6 +71,19 @@ describe.each(testDatabaseKinds())("shell and responsables API on %s", (kind) =>
       await t.request("/api/escalation-responsables", { headers: { cookie: b.cookie } }),
     );
     expect(theirs).toEqual([]);
+    const intents = await readJson(
+      await t.request("/api/escalation-responsables/intents", { headers: { cookie: b.cookie } }),
+    );
+    for (const [method, path, body] of [
+      [
+        "PATCH",
+        `/api/escalation-responsables/${mine.id}`,
+        { firstName: "X", lastName: "Y", email: "x@b.test" },
+      ],
+      ["POST", `/api/escalation-responsables/${mine.id}/intents`, { intentId: intents[0].id }],
+    ] as const) {
+      expect((await t.request(path, jsonRequest(method, body, b.cookie))).status).toBe(404);
+    }
     const del = await t.request(`/api/escalation-responsables/${mine.id}`, {
       method: "DELETE",
       headers: { cookie: b.cookie, origin: "http://localhost:3000" },
