@@ -83,7 +83,7 @@ export function Component() {
       wide
     >
       <div className="grid gap-6 lg:grid-cols-2">
-        <div className="space-y-3">
+        <div className="min-w-0 space-y-3">
           <Button
             className="w-full"
             onClick={() => void connectOAuth("google")}
@@ -253,7 +253,7 @@ function ImapForm({ onConnected }: { onConnected: () => void }) {
   }
 
   return (
-    <form onSubmit={connect} className="space-y-3 rounded-xl border border-slate-200 p-4">
+    <form onSubmit={connect} className="min-w-0 space-y-3 rounded-xl border border-slate-200 p-4">
       <h2 className="flex items-center gap-2 text-sm font-semibold text-slate-900">
         <Server aria-hidden className="size-4" /> Other mailbox (IMAP/SMTP)
       </h2>
