@@ -35,6 +35,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection the server closes (restart, failover, an administrator) must not crash the process: the
+    // pool drops it and the next query opens a new one (node-postgres' documented advice).
+    pool.on("error", () => {});
     const db = drizzleNodePg({ client: pool, schema }) as unknown as Database;
     return {
       db,
