@@ -16,6 +16,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
+import { AgentTrace } from "../components/agent-trace";
 import { TYPE_LABELS } from "../components/badges";
 
 const selectClass = "h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
@@ -187,14 +188,7 @@ export function Component() {
             {message?.trace && message.trace.length > 0 && (
               <details className="mt-3 text-xs text-slate-600">
                 <summary className="cursor-pointer">What the agent did: {message.processedResult}</summary>
-                <ol className="mt-1 list-decimal pl-5">
-                  {message.trace.map((s, i) => (
-                    <li key={`${s.step}-${i}`}>
-                      {s.step}: {s.outcome}
-                      {s.reason ? ` (${s.reason})` : ""}
-                    </li>
-                  ))}
-                </ol>
+                <AgentTrace steps={message.trace} className="mt-1" />
               </details>
             )}
           </article>

@@ -7,6 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
+import { AgentTrace } from "@/features/inbox/components/agent-trace";
 import { ApiError, api } from "@/lib/api-client";
 import { useMessage } from "../api/messages";
 import { formatMessageDate } from "./messages";
@@ -139,16 +140,7 @@ export function Component() {
         <h3 className="font-semibold">Processing Result</h3>
         <p className="mt-1">{m.processedResult ?? "Not processed yet."}</p>
         {m.failureReason && <p className="mt-1 text-red-700">Last failure: {m.failureReason}</p>}
-        {m.trace.length > 0 && (
-          <ol className="mt-2 list-decimal pl-5 text-slate-600">
-            {m.trace.map((s, i) => (
-              <li key={`${s.step}-${i}`}>
-                {s.step}: {s.outcome}
-                {s.reason ? ` (${s.reason})` : ""}
-              </li>
-            ))}
-          </ol>
-        )}
+        {m.trace.length > 0 && <AgentTrace steps={m.trace} className="mt-2 text-slate-600" />}
       </section>
     </div>
   );
