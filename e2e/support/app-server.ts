@@ -1,21 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { freePort } from "@inbox/mail/testing/dovecot";
 
 const root = new URL("../..", import.meta.url).pathname;
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
+/** A free TCP port on loopback (the same helper the mail test servers use). */
+export { freePort };
 
 export interface AppServer {
   baseUrl: string;

@@ -23,27 +23,27 @@ const INTENT_BONUS = 0.15;
  * answer; a message is matched by cosine similarity, with a bonus for entries of the intent the classifier read.
  */
 export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput> {
-  /** Inverted index: feature → the (entry, weight) pairs that have it, so a search touches only shared features. */
-  private readonly postings = new Map<number, { entry: number; vector: number; value: number }[]>();
-  private readonly vectorCount: number[];
+  /** Inverted index: feature → the (vector, weight) pairs that have it, so a search touches only shared features. */
+  private readonly postings = new Map<number, { vector: number; value: number }[]>();
+  /** The entry each vector belongs to (an entry has several: its question, the ways it was asked, question + answer). */
+  private readonly owner: Int32Array;
 
   private constructor(
     private readonly entries: E[],
     private readonly vectorizer: Vectorizer,
     vectors: SparseVector[][],
   ) {
-    this.vectorCount = vectors.map((v) => v.length);
-    for (const [entry, list] of vectors.entries()) {
-      for (const [vector, v] of list.entries()) {
-        for (let f = 0; f < v.index.length; f++) {
-          const key = v.index[f]!;
-          let posting = this.postings.get(key);
-          if (!posting) {
-            posting = [];
-            this.postings.set(key, posting);
-          }
-          posting.push({ entry, vector, value: v.value[f]! });
+    const flat = vectors.flatMap((list, entry) => list.map((v) => ({ v, entry })));
+    this.owner = Int32Array.from(flat, (f) => f.entry);
+    for (const [vector, { v }] of flat.entries()) {
+      for (let f = 0; f < v.index.length; f++) {
+        const key = v.index[f]!;
+        let posting = this.postings.get(key);
+        if (!posting) {
+          posting = [];
+          this.postings.set(key, posting);
         }
+        posting.push({ vector, value: v.value[f]! });
       }
     }
   }
@@ -66,29 +66,6 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     );
   }
 
-  private offsetCache: number[] | null = null;
-  private owner: Int32Array | null = null;
-
-  private offsets(): number[] {
-    if (!this.offsetCache) {
-      let total = 0;
-      this.offsetCache = this.vectorCount.map((n) => {
-        const start = total;
-        total += n;
-        return start;
-      });
-      this.owner = new Int32Array(total);
-      this.vectorCount.forEach((n, entry) => {
-        for (let k = 0; k < n; k++) this.owner![this.offsetCache![entry]! + k] = entry;
-      });
-    }
-    return this.offsetCache;
-  }
-
-  private entryOf(key: number): number {
-    return this.owner![key]!;
-  }
-
   get size() {
     return this.entries.length;
   }
@@ -100,21 +77,19 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     const q = this.vectorizer.transform(text);
     // Cosine of the query with every vector of every entry, accumulated feature by feature.
     const sums = new Map<number, number>();
-    const offsets = this.offsets();
     // Features shared by a large share of the knowledge say little and cost most: skip them.
-    const common = Math.max(50, this.vectorCount.length * 0.08);
+    const common = Math.max(50, this.entries.length * 0.08);
     for (let f = 0; f < q.index.length; f++) {
       const posting = this.postings.get(q.index[f]!);
       if (!posting || posting.length > common) continue;
       const w = q.value[f]!;
       for (const p of posting) {
-        const key = offsets[p.entry]! + p.vector;
-        sums.set(key, (sums.get(key) ?? 0) + w * p.value);
+        sums.set(p.vector, (sums.get(p.vector) ?? 0) + w * p.value);
       }
     }
     const best = new Float64Array(this.entries.length);
-    for (const [key, value] of sums) {
-      const entry = this.entryOf(key);
+    for (const [vector, value] of sums) {
+      const entry = this.owner[vector]!;
       if (value > best[entry]!) best[entry] = value;
     }
     const hits: KnowledgeHit<E>[] = this.entries.map((entry, i) => ({

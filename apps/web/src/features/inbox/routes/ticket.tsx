@@ -6,18 +6,18 @@ import {
 } from "@inbox/contracts";
 import { format } from "date-fns";
 import { ArrowLeft, Bot, MessageSquareWarning, Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
 import { AgentTrace } from "../components/agent-trace";
 import { TYPE_LABELS } from "../components/badges";
+import { ComposeBox } from "../components/compose-box";
 
 const selectClass = "h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 const when = (value: string | null | undefined) =>
@@ -28,7 +28,6 @@ export function Component() {
   const { ticketId = "" } = useParams();
   const detail = useTicket(ticketId);
   const actions = useTicketAction(ticketId);
-  const [reply, setReply] = useState("");
   const [feedbackOpen, setFeedbackOpen] = useState(false);
 
   if (detail.isPending) return <p className="p-6 text-center text-sm text-slate-600">Loading ticket...</p>;
@@ -44,15 +43,13 @@ export function Component() {
   }
   const { ticket, message, responses, feedback, customer, options } = detail.data;
 
-  async function sendReply(event: FormEvent) {
-    event.preventDefault();
-    if (!reply.trim()) return;
+  async function sendReply(text: string) {
     try {
-      await actions.reply.mutateAsync(reply);
-      setReply("");
+      await actions.reply.mutateAsync(text);
       toast.success("Response sent successfully");
     } catch (error) {
       toast.error("Failed to send response", error instanceof ApiError ? error.message : undefined);
+      throw error;
     }
   }
 
@@ -233,22 +230,16 @@ export function Component() {
               )}
             </article>
           ))}
-          <form onSubmit={sendReply} className="rounded-xl border border-slate-200 bg-white p-4">
-            <p className="text-sm text-slate-600">Responding as: Support Agent</p>
-            <label htmlFor="reply" className="sr-only">
-              Reply
-            </label>
-            <Textarea
-              id="reply"
-              value={reply}
-              onChange={(e) => setReply(e.target.value)}
-              className="mt-2 min-h-28"
-              placeholder="Write your reply..."
-            />
-            <Button type="submit" className="mt-2" disabled={!reply.trim() || actions.reply.isPending}>
-              {actions.reply.isPending ? "Sending..." : "Send Reply"}
-            </Button>
-          </form>
+          <ComposeBox
+            id="reply"
+            label="Reply"
+            senderLine="Responding as: Support Agent"
+            submitLabel="Send Reply"
+            placeholder="Write your reply..."
+            onSend={sendReply}
+            className="rounded-xl border border-slate-200 bg-white p-4"
+            textareaClassName="min-h-28"
+          />
         </section>
 
         <RequesterInfo customer={customer} email={ticket.requesterEmail} />
@@ -314,22 +305,15 @@ function FeedbackDialog({
   feedback: TicketDetail["feedback"];
   onSend: (content: string) => Promise<unknown>;
 }) {
-  const [text, setText] = useState("");
-  const [busy, setBusy] = useState(false);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!text.trim()) return;
-    setBusy(true);
+  async function send(text: string) {
     try {
       await onSend(text);
-      setText("");
       toast.success("Feedback message created successfully");
     } catch (error) {
       toast.error(
         `Error creating feedback message: ${error instanceof Error ? error.message : "unknown error"}`,
       );
-    } finally {
-      setBusy(false);
+      throw error;
     }
   }
   return (
@@ -361,21 +345,14 @@ function FeedbackDialog({
             </li>
           ))}
         </ol>
-        <form onSubmit={submit} className="space-y-2">
-          <p className="text-sm text-slate-600">Sending as: Human Responsable</p>
-          <label htmlFor="feedback-text" className="sr-only">
-            Answer
-          </label>
-          <Textarea
-            id="feedback-text"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            className="min-h-24"
-          />
-          <Button type="submit" disabled={busy || !text.trim()}>
-            {busy ? "Sending..." : "Send Message"}
-          </Button>
-        </form>
+        <ComposeBox
+          id="feedback-text"
+          label="Answer"
+          senderLine="Sending as: Human Responsable"
+          submitLabel="Send Message"
+          onSend={send}
+          textareaClassName="min-h-24"
+        />
       </DialogContent>
     </Dialog>
   );
