@@ -16,4 +16,5 @@ export {
   type Prediction,
   type TrainOptions,
 } from "./understand/classifier";
+export { type SentenceEncoder, sentenceEncoder } from "./understand/encoder";
 export { detectLanguage } from "./understand/language";

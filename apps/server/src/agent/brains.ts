@@ -1,40 +1,66 @@
-import { detectLanguage, FOUND_THRESHOLD, IntentClassifier, KnowledgeIndex } from "@inbox/agent";
+import {
+  detectLanguage,
+  FOUND_THRESHOLD,
+  IntentClassifier,
+  KnowledgeIndex,
+  type SentenceEncoder,
+  sentenceEncoder,
+} from "@inbox/agent";
 import type { AppContext } from "../context";
 import type { Answer, Brain, BrainContext, KnowledgeItem } from "./brain";
 import { createLlmBrain } from "./llm-brain";
 
-/** Trained classifiers and knowledge indexes per company, rebuilt when the intents or the knowledge change. */
-const classifiers = new Map<string, { version: string; model: IntentClassifier }>();
-const indexes = new Map<
-  string,
-  { version: string; index: KnowledgeIndex<KnowledgeItem & { intent: string | null }> }
->();
+type Index = KnowledgeIndex<KnowledgeItem & { intent: string | null }>;
 
-export function classifierFor(context: BrainContext): IntentClassifier {
+/**
+ * Trained classifiers and knowledge indexes per company, rebuilt when the intents or the knowledge change. The
+ * promise is kept, so messages arriving together share one training.
+ */
+const classifiers = new Map<string, { version: string; model: Promise<IntentClassifier> }>();
+const indexes = new Map<string, { version: string; index: Promise<Index> }>();
+
+let encoder: Promise<SentenceEncoder | null> | null = null;
+
+/** The sentence encoder, or none (words only) when it cannot load here: the agent still works, less well. */
+function encoderOrNone() {
+  encoder ??= sentenceEncoder().catch((error: unknown) => {
+    console.warn(`The sentence encoder did not load; intents are read from words only. ${String(error)}`);
+    return null;
+  });
+  return encoder;
+}
+
+export function classifierFor(context: BrainContext): Promise<IntentClassifier> {
   const cached = classifiers.get(context.companyId);
   if (cached?.version === context.modelVersion) return cached.model;
-  const model = IntentClassifier.train(
-    context.intents.flatMap((intent) => intent.examples.map((text) => ({ text, labels: [intent.key] }))),
+  const examples = context.intents.flatMap((intent) =>
+    intent.examples.map((text) => ({ text, labels: [intent.key] })),
   );
+  const model = encoderOrNone().then((encoder) => IntentClassifier.train(examples, { encoder }));
   classifiers.set(context.companyId, { version: context.modelVersion, model });
+  model.catch(() => classifiers.delete(context.companyId));
   return model;
 }
 
-function indexFor(context: BrainContext) {
+function indexFor(context: BrainContext): Promise<Index> {
   const version = `${context.modelVersion}/${context.knowledge.map((k) => `${k.id}:${k.answer.length}`).join("|")}`;
   const cached = indexes.get(context.companyId);
   if (cached?.version === version) return cached.index;
   // FAQ entries carry no intent: the classifier reads one from the entry itself, so an entry about parking gets the
   // intent bonus for a parking question however differently it is worded.
-  const classifier = classifierFor(context);
-  const index = KnowledgeIndex.build(
-    context.knowledge.map((k) => {
-      if (k.intentKey) return { ...k, intent: k.intentKey };
-      const read = classifier.predict(`${k.question ?? ""}\n${k.answer}`);
-      return { ...k, intent: read.none ? null : (read.top?.intent ?? null) };
-    }),
+  const index = classifierFor(context).then(async (classifier) =>
+    KnowledgeIndex.build(
+      await Promise.all(
+        context.knowledge.map(async (k) => {
+          if (k.intentKey) return { ...k, intent: k.intentKey };
+          const read = await classifier.predict(`${k.question ?? ""}\n${k.answer}`);
+          return { ...k, intent: read.none ? null : (read.top?.intent ?? null) };
+        }),
+      ),
+    ),
   );
   indexes.set(context.companyId, { version, index });
+  index.catch(() => indexes.delete(context.companyId));
   return index;
 }
 
@@ -42,7 +68,7 @@ function indexFor(context: BrainContext) {
 export const localBrain: Brain = {
   name: "local",
   async understand(text, context) {
-    const prediction = classifierFor(context).predict(text);
+    const prediction = await (await classifierFor(context)).predict(text);
     const ranked = prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];
     return {
       language: detectLanguage(text),
@@ -54,7 +80,7 @@ export const localBrain: Brain = {
   },
   async answer(question, intentKey, language, context): Promise<Answer> {
     if (context.knowledge.length === 0) return { found: false, score: 0, entries: [] };
-    const hits = indexFor(context).search(question, { intent: intentKey, limit: 3 });
+    const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 3 });
     const best = hits[0];
     if (!best || best.score < FOUND_THRESHOLD) return { found: false, score: best?.score ?? 0, entries: [] };
     // Prefer an entry in the customer's language when one scores nearly as well.

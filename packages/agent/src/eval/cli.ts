@@ -3,11 +3,13 @@
  *   --task intents --format nlupp  --train <folds…> --test <folds…>
  *   --task intents --format clinc  --train <file>   --test <file>
  *   --task answers --format bitext --train <csv>    --test <csv>
+ *   --lexical: words only, without the sentence encoder
  * A readable table goes to stderr, one JSON object to stdout.
  */
 import { parseArgs } from "node:util";
 import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier, type LabelledText } from "../understand/classifier";
+import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
 import { readBitext, readClinc, readNluppFolds } from "./datasets";
 
 function percentile(values: number[], p: number) {
@@ -17,7 +19,7 @@ function percentile(values: number[], p: number) {
 
 const round = (n: number, d = 4) => Math.round(n * 10 ** d) / 10 ** d;
 
-export function scoreIntents(model: IntentClassifier, test: LabelledText[]) {
+export async function scoreIntents(model: IntentClassifier, test: LabelledText[]) {
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -30,7 +32,7 @@ export function scoreIntents(model: IntentClassifier, test: LabelledText[]) {
   const singleLabel = test.every((row) => row.labels.length <= 1);
   for (const row of test) {
     const started = performance.now();
-    const prediction = model.predict(row.text);
+    const prediction = await model.predict(row.text);
     latency.push(performance.now() - started);
     const predicted = new Set(prediction.labels.map((l) => l.intent));
     const gold = new Set(row.labels);
@@ -58,11 +60,14 @@ export function scoreIntents(model: IntentClassifier, test: LabelledText[]) {
   };
 }
 
-export function evaluateAnswers(trainFile: string, testFile: string) {
+export async function evaluateAnswers(trainFile: string, testFile: string, encoder: SentenceEncoder | null) {
   const train = readBitext(trainFile);
   const test = readBitext(testFile);
   const started = performance.now();
-  const classifier = IntentClassifier.train(train.map((r) => ({ text: r.instruction, labels: [r.intent] })));
+  const classifier = await IntentClassifier.train(
+    train.map((r) => ({ text: r.instruction, labels: [r.intent] })),
+    { encoder },
+  );
   const index = KnowledgeIndex.build(
     train.map((r, i) => ({ id: String(i), question: r.instruction, answer: r.response, intent: r.intent })),
   );
@@ -71,7 +76,7 @@ export function evaluateAnswers(trainFile: string, testFile: string) {
   const latency: number[] = [];
   for (const row of test) {
     const t0 = performance.now();
-    const intent = classifier.predict(row.instruction).top?.intent ?? null;
+    const intent = (await classifier.predict(row.instruction)).top?.intent ?? null;
     const [hit] = index.search(row.instruction, { intent, limit: 1 });
     latency.push(performance.now() - t0);
     if (hit?.entry.intent === row.intent) right += 1;
@@ -86,29 +91,35 @@ export function evaluateAnswers(trainFile: string, testFile: string) {
   };
 }
 
-export function evaluateIntents(format: "nlupp" | "clinc", trainFiles: string[], testFiles: string[]) {
+export async function evaluateIntents(
+  format: "nlupp" | "clinc",
+  trainFiles: string[],
+  testFiles: string[],
+  encoder: SentenceEncoder | null,
+) {
   const train = format === "nlupp" ? readNluppFolds(trainFiles) : readClinc(trainFiles[0]!, "train");
   const test = format === "nlupp" ? readNluppFolds(testFiles) : readClinc(testFiles[0]!, "test");
   const started = performance.now();
-  const model = IntentClassifier.train(train);
+  const model = await IntentClassifier.train(train, { encoder });
   const trainMs = performance.now() - started;
   return {
     task: "intents",
     format,
     train: train.length,
     test: test.length,
-    ...scoreIntents(model, test),
+    ...(await scoreIntents(model, test)),
     trainMs: Math.round(trainMs),
   };
 }
 
-function main() {
+async function main() {
   const { values, positionals } = parseArgs({
     options: {
       task: { type: "string" },
       format: { type: "string" },
       train: { type: "string", multiple: true },
       test: { type: "string", multiple: true },
+      lexical: { type: "boolean" },
     },
     allowPositionals: true,
   });
@@ -131,10 +142,14 @@ function main() {
     );
     process.exit(2);
   }
-  const result =
-    values.task === "answers"
-      ? evaluateAnswers(train[0]!, test[0]!)
-      : evaluateIntents(values.format as "nlupp" | "clinc", train, test);
+  // Loading the encoder is part of starting up, not of training: it happens once per process.
+  const encoder = values.lexical ? null : await sentenceEncoder();
+  const result = {
+    ...(values.task === "answers"
+      ? await evaluateAnswers(train[0]!, test[0]!, encoder)
+      : await evaluateIntents(values.format as "nlupp" | "clinc", train, test, encoder)),
+    encoder: encoder?.name ?? "none",
+  };
   const rows = Object.entries(result).map(
     ([k, v]) => `  ${k.padEnd(16)} ${typeof v === "object" ? JSON.stringify(v) : v}`,
   );
@@ -144,4 +159,4 @@ function main() {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) main();
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) await main();

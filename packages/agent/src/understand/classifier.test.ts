@@ -7,42 +7,76 @@ import { intentCatalogue } from "../catalogue/intents";
 import { splitFaq } from "../knowledge/faq";
 import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "./classifier";
+import { sentenceEncoder } from "./encoder";
 import { detectLanguage } from "./language";
+
+/** Guest wordings the catalogue's examples do not contain, found by the sentence encoder alone. */
+const PARAPHRASES: [string, string][] = [
+  ["Can my labrador stay with us?", "pets"],
+  ["Is there somewhere to swim?", "spa_gym_pool"],
+];
 
 const catalogue = intentCatalogue.flatMap((i) => i.examples.map((text) => ({ text, labels: [i.key] })));
 
-describe("intent classifier", () => {
-  const model = IntentClassifier.train(catalogue);
+describe("intent classifier", async () => {
+  const encoder = await sentenceEncoder();
+  const lexical = await IntentClassifier.train(catalogue);
+  const model = await IntentClassifier.train(catalogue, { encoder });
 
-  it("reads intents of messages it never saw, in several languages", () => {
-    expect(model.predict("hi, is there somewhere to leave the car overnight?").top?.intent).toBe("parking");
-    expect(model.predict("Can we bring our dog along?").top?.intent).toBe("pets");
-    expect(model.predict("Quelle est l'heure d'arrivée possible à l'hôtel ?").top?.intent).toBe("check_in");
-    expect(model.predict("Ich möchte meine Reservierung stornieren bitte").top?.intent).toBe(
-      "cancel_booking",
+  it("reads intents of messages it never saw, in several languages", async () => {
+    for (const m of [lexical, model]) {
+      expect((await m.predict("hi, is there somewhere to leave the car overnight?")).top?.intent).toBe(
+        "parking",
+      );
+      expect((await m.predict("Can we bring our dog along?")).top?.intent).toBe("pets");
+      expect((await m.predict("Quelle est l'heure d'arrivée possible à l'hôtel ?")).top?.intent).toBe(
+        "check_in",
+      );
+      expect((await m.predict("Ich möchte meine Reservierung stornieren bitte")).top?.intent).toBe(
+        "cancel_booking",
+      );
+    }
+  });
+
+  it("with the sentence encoder, understands English wording that shares no word with the examples", async () => {
+    expect(model.semantic).toBe(true);
+    expect(lexical.semantic).toBe(false);
+    for (const [text, intent] of PARAPHRASES) {
+      expect((await model.predict(text)).top?.intent, text).toBe(intent);
+    }
+  });
+
+  it("is more confident in-domain than on unrelated text, and says none for it", async () => {
+    for (const m of [lexical, model]) {
+      const inDomain = await m.predict("What time is breakfast?");
+      const unrelated = await m.predict("zxq plorb vint kelm");
+      expect(inDomain.top!.confidence).toBeGreaterThan(unrelated.top!.confidence);
+      expect(unrelated.none).toBe(true);
+    }
+  });
+
+  it("gives several labels when a multi-label model sees a message asking two things", async () => {
+    const multi = await IntentClassifier.train(
+      [
+        ...catalogue.filter((c) => ["parking", "pets", "wifi"].includes(c.labels[0]!)),
+        { text: "do you have parking and can I bring my dog", labels: ["parking", "pets"] },
+        { text: "is there wifi and parking", labels: ["wifi", "parking"] },
+      ],
+      { encoder },
     );
-  });
-
-  it("is more confident in-domain than on unrelated text, and says none for it", () => {
-    const inDomain = model.predict("What time is breakfast?");
-    const unrelated = model.predict("zxq plorb vint kelm");
-    expect(inDomain.top!.confidence).toBeGreaterThan(unrelated.top!.confidence);
-    expect(unrelated.none).toBe(true);
-  });
-
-  it("gives several labels when a multi-label model sees a message asking two things", () => {
-    const multi = IntentClassifier.train([
-      ...catalogue.filter((c) => ["parking", "pets", "wifi"].includes(c.labels[0]!)),
-      { text: "do you have parking and can I bring my dog", labels: ["parking", "pets"] },
-      { text: "is there wifi and parking", labels: ["wifi", "parking"] },
-    ]);
-    const labels = multi.predict("Can I bring my dog, and is there a car park?").labels.map((l) => l.intent);
+    const labels = (await multi.predict("Can I bring my dog, and is there a car park?")).labels.map(
+      (l) => l.intent,
+    );
     expect(labels).toEqual(expect.arrayContaining(["parking", "pets"]));
   });
 
-  it("survives serialisation unchanged", () => {
-    const copy = IntentClassifier.fromJSON(JSON.parse(JSON.stringify(model.toJSON())));
-    expect(copy.predict("wifi password?")).toEqual(model.predict("wifi password?"));
+  it("survives serialisation unchanged, and reads words only without its encoder", async () => {
+    const json = JSON.parse(JSON.stringify(model.toJSON()));
+    const copy = IntentClassifier.fromJSON(json, encoder);
+    expect(await copy.predict("wifi password?")).toEqual(await model.predict("wifi password?"));
+    const wordsOnly = IntentClassifier.fromJSON(json);
+    expect(wordsOnly.semantic).toBe(false);
+    expect((await wordsOnly.predict("wifi password?")).top?.intent).toBe("wifi");
   });
 });
 
@@ -51,6 +85,10 @@ describe("language, FAQ and retrieval", () => {
     expect(detectLanguage("Bonjour, je voudrais réserver une chambre pour deux nuits")).toBe("fr");
     expect(detectLanguage("Hola, quisiera reservar una habitación doble para el fin de semana")).toBe("es");
     expect(detectLanguage("ok")).toBe("en");
+    // One-line questions, too short for character statistics, told by their function words.
+    expect(detectLanguage("How do I get online in my room?")).toBe("en");
+    expect(detectLanguage("Do you have a pool or spa?")).toBe("en");
+    expect(detectLanguage("Ich möchte meine Reservierung stornieren bitte")).toBe("de");
   });
 
   it("splits Q/A pairs, question lines, headings and paragraphs", () => {

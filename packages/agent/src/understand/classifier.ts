@@ -1,10 +1,17 @@
+import type { SentenceEncoder } from "./encoder";
 import { type FeatureOptions, type SparseVector, Vectorizer } from "./features";
+import { detectLanguage } from "./language";
+import { type SemanticHeadData, semanticScores, trainSemanticHead } from "./semantic-head";
 
 /**
- * The local brain's intent classifier: TF-IDF over hashed word and character n-grams, one-vs-rest logistic
- * regression trained by SGD (deterministic: seeded shuffle), multi-label capable. An example with no label teaches
- * "none of these" (for example CLINC150's out-of-scope rows); thresholds are tuned on a held-out part of the training
- * data so the confidence means something and "none" is said when no intent is likely enough.
+ * The local brain's intent classifier, two models whose probabilities are combined (a geometric mean):
+ * - lexical: TF-IDF over hashed word and character n-grams, one-vs-rest logistic regression trained by SGD
+ *   (deterministic: seeded shuffle). Robust to typos and works in any language;
+ * - semantic (when a sentence encoder is given): a linear layer over sentence embeddings, which knows that "somewhere
+ *   to leave the car" means parking. Used for texts in the encoder's languages.
+ * Multi-label capable. An example with no label teaches "none of these" (for example CLINC150's out-of-scope rows);
+ * the threshold is tuned on a held-out part of the training data so the confidence means something and "none" is
+ * said when no intent is likely enough.
  */
 export interface LabelledText {
   text: string;
@@ -28,6 +35,8 @@ export interface TrainOptions {
   /** Tune the thresholds on a held-out slice (default true when there are enough examples). */
   calibrate?: boolean;
   seed?: number;
+  /** Adds the semantic model; without one the classifier reads words only. */
+  encoder?: SentenceEncoder | null;
 }
 
 interface ModelData {
@@ -38,6 +47,7 @@ interface ModelData {
   weights: Float32Array;
   bias: Float32Array;
   idf: Float32Array;
+  semantic?: { encoder: string; head: SemanticHeadData };
 }
 
 function rng(seed: number) {
@@ -67,6 +77,7 @@ export class IntentClassifier {
   private constructor(
     private readonly m: ModelData,
     private readonly vectorizer: Vectorizer,
+    private readonly encoder: SentenceEncoder | null,
   ) {}
 
   get labels() {
@@ -77,7 +88,12 @@ export class IntentClassifier {
     return this.m.threshold;
   }
 
-  static train(data: LabelledText[], options: TrainOptions = {}): IntentClassifier {
+  /** True when the semantic model takes part (an encoder was given at training and is given now). */
+  get semantic() {
+    return this.encoder !== null && this.m.semantic !== undefined;
+  }
+
+  static async train(data: LabelledText[], options: TrainOptions = {}): Promise<IntentClassifier> {
     const labels = [...new Set(data.flatMap((d) => d.labels))].sort();
     const labelled = data.filter((d) => d.labels.length > 0);
     const singleLabel = labelled.length > 0 && labelled.every((d) => d.labels.length === 1);
@@ -85,26 +101,39 @@ export class IntentClassifier {
     const featureOptions: FeatureOptions = { bits, charNgrams: [3, 5] };
     const calibrate = options.calibrate ?? data.length >= 40;
     let threshold = singleLabel ? 0.3 : 0.4;
+    const encoder = options.encoder ?? null;
+    const vectors = encoder ? await encoder.encode(data.map((d) => d.text)) : null;
+    const vectorOf = new Map(vectors?.map((v, i) => [data[i]!, v]));
     if (calibrate) {
       const random = rng((options.seed ?? 7) + 1);
       const order = data.map((d, i) => ({ d, k: random(), i })).sort((a, b) => a.k - b.k);
       const cut = Math.max(1, Math.floor(order.length * 0.15));
       const held = order.slice(0, cut).map((o) => o.d);
       const rest = order.slice(cut).map((o) => o.d);
-      const probe = IntentClassifier.fit(rest, labels, featureOptions, singleLabel, threshold, options);
-      threshold = probe.tuneThreshold(held);
+      const vectorsOf = (part: LabelledText[]) => (vectors ? part.map((d) => vectorOf.get(d)!) : null);
+      const probe = await IntentClassifier.fit(
+        rest,
+        vectorsOf(rest),
+        labels,
+        featureOptions,
+        singleLabel,
+        0,
+        options,
+      );
+      threshold = probe.tuneThreshold(held, vectorsOf(held));
     }
-    return IntentClassifier.fit(data, labels, featureOptions, singleLabel, threshold, options);
+    return IntentClassifier.fit(data, vectors, labels, featureOptions, singleLabel, threshold, options);
   }
 
-  private static fit(
+  private static async fit(
     data: LabelledText[],
+    vectors: Float32Array[] | null,
     labels: string[],
     featureOptions: FeatureOptions,
     singleLabel: boolean,
     threshold: number,
     options: TrainOptions,
-  ): IntentClassifier {
+  ): Promise<IntentClassifier> {
     const vectorizer = Vectorizer.fit(
       data.map((d) => d.text),
       featureOptions,
@@ -166,14 +195,38 @@ export class IntentClassifier {
         for (const c of y) isPositive[c] = 0;
       }
     }
+    const encoder = options.encoder ?? null;
+    const semantic =
+      encoder && vectors
+        ? {
+            encoder: encoder.name,
+            head: await trainSemanticHead(
+              vectors,
+              ys,
+              classes,
+              singleLabel ? "softmax" : "sigmoid",
+              options.seed,
+            ),
+          }
+        : undefined;
     return new IntentClassifier(
-      { labels, options: featureOptions, singleLabel, threshold, weights, bias, idf: vectorizer.idf },
+      {
+        labels,
+        options: featureOptions,
+        singleLabel,
+        threshold,
+        weights,
+        bias,
+        idf: vectorizer.idf,
+        semantic,
+      },
       vectorizer,
+      encoder,
     );
   }
 
-  /** One probability per label, in `labels` order. */
-  scores(text: string): Float32Array {
+  /** The lexical model's probability per label, in `labels` order. */
+  lexicalScores(text: string): Float32Array {
     const x = this.vectorizer.transform(text);
     const { labels, weights, bias } = this.m;
     const classes = labels.length;
@@ -186,14 +239,29 @@ export class IntentClassifier {
     return Float32Array.from(z, sigmoid);
   }
 
-  predict(text: string): Prediction {
-    return this.decide(this.scores(text), this.m.threshold);
+  async predict(text: string): Promise<Prediction> {
+    const [vector] = this.readsSemantically(text) ? await this.encoder!.encode([text]) : [null];
+    return this.decide(this.lexicalScores(text), vector ?? null, this.m.threshold);
   }
 
-  private decide(scores: Float32Array, threshold: number): Prediction {
+  private readsSemantically(text: string) {
+    return this.semantic && this.encoder!.languages.includes(detectLanguage(text));
+  }
+
+  private decide(lexical: Float32Array, vector: Float32Array | null, threshold: number): Prediction {
     // Single-label: confidence is the softmax over the one-vs-rest logits, which separates "none of these" far
     // better than each label's own sigmoid. Multi-label: each label's probability stands on its own.
-    const confidences = this.m.singleLabel ? softmaxOfProbabilities(scores) : scores;
+    const confidences = this.m.singleLabel ? softmaxOfProbabilities(lexical) : lexical;
+    const semantic = this.m.semantic;
+    if (vector && semantic) {
+      const other = semanticScores(semantic.head, this.m.labels.length, vector);
+      let sum = 0;
+      for (let c = 0; c < confidences.length; c++) {
+        confidences[c] = Math.sqrt(confidences[c]! * other[c]!);
+        sum += confidences[c]!;
+      }
+      if (this.m.singleLabel) for (let c = 0; c < confidences.length; c++) confidences[c]! /= sum || 1;
+    }
     const ranked = Array.from(confidences, (confidence, i) => ({
       intent: this.m.labels[i]!,
       confidence,
@@ -205,17 +273,21 @@ export class IntentClassifier {
   }
 
   /** The threshold that scores best on held-out data: micro-F1 where "none" rows count as all-negative. */
-  private tuneThreshold(held: LabelledText[]): number {
-    const scored = held.map((d) => ({ gold: new Set(d.labels), scores: this.scores(d.text) }));
+  private tuneThreshold(held: LabelledText[], vectors: Float32Array[] | null): number {
+    const scored = held.map((d, i) => ({
+      gold: new Set(d.labels),
+      lexical: this.lexicalScores(d.text),
+      vector: vectors && this.readsSemantically(d.text) ? vectors[i]! : null,
+    }));
     let best = { t: this.m.threshold, f: -1 };
-    for (let t = 0.1; t <= (this.m.singleLabel ? 0.61 : 0.81); t += 0.05) {
+    for (let t = 0.06; t <= (this.m.singleLabel ? 0.61 : 0.81); t += 0.02) {
       let tp = 0;
       let fp = 0;
       let fn = 0;
       let noneRight = 0;
       let noneTotal = 0;
-      for (const { gold, scores } of scored) {
-        const predicted = this.decide(scores, t).labels.map((l) => l.intent);
+      for (const { gold, lexical, vector } of scored) {
+        const predicted = this.decide(Float32Array.from(lexical), vector, t).labels.map((l) => l.intent);
         for (const p of predicted) {
           if (gold.has(p)) tp += 1;
           else fp += 1;
@@ -237,17 +309,41 @@ export class IntentClassifier {
   }
 
   toJSON() {
-    const { weights, bias, idf, ...rest } = this.m;
+    const { weights, bias, idf, semantic, ...rest } = this.m;
     const b64 = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
-    return { ...rest, weights: b64(weights), bias: b64(bias), idf: b64(idf) };
+    return {
+      ...rest,
+      weights: b64(weights),
+      bias: b64(bias),
+      idf: b64(idf),
+      semantic: semantic && {
+        encoder: semantic.encoder,
+        head: { ...semantic.head, weights: b64(semantic.head.weights), bias: b64(semantic.head.bias) },
+      },
+    };
   }
 
-  static fromJSON(json: ReturnType<IntentClassifier["toJSON"]>): IntentClassifier {
+  /** The encoder must be the one the model was trained with (same name), else the model reads words only. */
+  static fromJSON(
+    json: ReturnType<IntentClassifier["toJSON"]>,
+    encoder?: SentenceEncoder | null,
+  ): IntentClassifier {
     const f32 = (s: string) => {
       const buf = Buffer.from(s, "base64");
       return new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
     };
-    const m: ModelData = { ...json, weights: f32(json.weights), bias: f32(json.bias), idf: f32(json.idf) };
-    return new IntentClassifier(m, new Vectorizer(m.options, m.idf));
+    const { semantic, ...rest } = json;
+    const m: ModelData = {
+      ...rest,
+      weights: f32(json.weights),
+      bias: f32(json.bias),
+      idf: f32(json.idf),
+      semantic: semantic && {
+        encoder: semantic.encoder,
+        head: { ...semantic.head, weights: f32(semantic.head.weights), bias: f32(semantic.head.bias) },
+      },
+    };
+    const usable = encoder && m.semantic?.encoder === encoder.name ? encoder : null;
+    return new IntentClassifier(m, new Vectorizer(m.options, m.idf), usable);
   }
 }
