@@ -1,7 +1,7 @@
 import type { SentenceEncoder } from "./encoder";
 import { type FeatureOptions, type SparseVector, Vectorizer } from "./features";
 import { detectLanguage } from "./language";
-import { type SemanticHeadData, semanticScores, trainSemanticHead } from "./semantic-head";
+import { positiveWeights, type SemanticHeadData, semanticScores, trainSemanticHead } from "./semantic-head";
 
 /**
  * The local brain's intent classifier, two models whose probabilities are combined (a geometric mean):
@@ -101,13 +101,8 @@ function fitLexical(
   const labelIndex = new Map(labels.map((l, i) => [l, i]));
   const xs: SparseVector[] = data.map((d) => vectorizer.transform(d.text));
   const ys: Int32Array[] = data.map((d) => Int32Array.from(d.labels.map((l) => labelIndex.get(l)!)));
-  const positives = new Float32Array(classes);
-  for (const y of ys) for (const c of y) positives[c]! += 1;
   const n = data.length;
-  // Positives are rare in one-vs-rest: weigh them up (square-root balanced, capped).
-  const positiveWeight = Float32Array.from(positives, (p) =>
-    Math.min(8, Math.sqrt(Math.max(1, n - p) / Math.max(1, p))),
-  );
+  const positiveWeight = positiveWeights(ys, classes);
   const weights = new Float32Array(classes * dims);
   const bias = new Float32Array(classes);
   const epochs = options.epochs ?? (n > 5000 ? 10 : n > 1000 ? 20 : 60);
@@ -156,6 +151,56 @@ function fitLexical(
   return { vectorizer, weights, bias, ys };
 }
 
+interface HeldOut {
+  gold: Set<string>;
+  confidences: Float32Array;
+}
+
+function decide(
+  confidences: Float32Array,
+  labels: string[],
+  singleLabel: boolean,
+  threshold: number,
+): Prediction {
+  const ranked = Array.from(confidences, (confidence, i) => ({ intent: labels[i]!, confidence })).sort(
+    (a, b) => b.confidence - a.confidence,
+  );
+  const above = ranked.filter((r) => r.confidence >= threshold);
+  const chosen = singleLabel ? above.slice(0, 1) : above;
+  return { labels: chosen, top: ranked[0] ?? null, none: chosen.length === 0 };
+}
+
+/** The threshold that scores best on held-out data: micro-F1 where "none" rows count as all-negative. */
+function tuneThreshold(scored: HeldOut[], labels: string[], singleLabel: boolean, fallback: number): number {
+  let best = { t: fallback, f: -1 };
+  for (let t = 0.06; t <= (singleLabel ? 0.61 : 0.81); t += 0.02) {
+    let tp = 0;
+    let fp = 0;
+    let fn = 0;
+    let noneRight = 0;
+    let noneTotal = 0;
+    for (const { gold, confidences } of scored) {
+      const predicted = decide(confidences, labels, singleLabel, t).labels.map((l) => l.intent);
+      for (const p of predicted) {
+        if (gold.has(p)) tp += 1;
+        else fp += 1;
+      }
+      for (const g of gold) if (!predicted.includes(g)) fn += 1;
+      if (gold.size === 0) {
+        noneTotal += 1;
+        if (predicted.length === 0) noneRight += 1;
+      }
+    }
+    const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
+    // Where the data teaches "none": the best intents among thresholds that still say "none" to most of what
+    // belongs to none (NONE_RECALL_FLOOR); the floor is lifted only if no threshold reaches it.
+    const noneRecall = noneTotal > 0 ? noneRight / noneTotal : 1;
+    const f = noneRecall >= NONE_RECALL_FLOOR ? 1 + f1 : f1 * noneRecall;
+    if (f > best.f + 1e-9) best = { t, f };
+  }
+  return Math.round(best.t * 100) / 100;
+}
+
 export class IntentClassifier {
   private constructor(
     private readonly m: ModelData,
@@ -182,18 +227,27 @@ export class IntentClassifier {
     const singleLabel = labelled.length > 0 && labelled.every((d) => d.labels.length === 1);
     const bits = options.bits ?? (labels.length > 60 ? 16 : 18);
     const featureOptions: FeatureOptions = { bits, charNgrams: [3, 5] };
-    const calibrate = options.calibrate ?? data.length >= 40;
+    // Tuning needs a trade-off to weigh: several labels per text, or texts that belong to none. Single-label data
+    // without "none" rows would always pick the lowest threshold, and gibberish would get an intent.
+    const hasNone = data.some((d) => d.labels.length === 0);
+    const calibrate = options.calibrate ?? (data.length >= 40 && (!singleLabel || hasNone));
     let threshold = singleLabel ? 0.3 : 0.4;
     const encoder = options.encoder ?? null;
     // The encoder works (in other threads, for a large set) while the lexical models train here.
     const encoding = encoder ? encoder.encode(data.map((d) => d.text)) : Promise.resolve(null);
     await new Promise((resolve) => setImmediate(resolve));
+    // The threshold is tuned on examples a probe model did not train on: every example once, over 4 folds, for a
+    // small set (a company's examples, where one held-out slice would be a few dozen); one 15% slice for a large one.
     const random = rng((options.seed ?? 7) + 1);
     const order = data.map((d) => ({ d, k: random() })).sort((a, b) => a.k - b.k);
-    const cut = calibrate ? Math.max(1, Math.floor(order.length * 0.15)) : 0;
-    const held = order.slice(0, cut).map((o) => o.d);
-    const rest = order.slice(cut).map((o) => o.d);
-    const lexicalProbe = calibrate ? fitLexical(rest, labels, featureOptions, options) : null;
+    const folds = !calibrate ? 0 : data.length < 2000 ? 4 : 1;
+    const foldSize =
+      folds === 1 ? Math.max(1, Math.floor(order.length * 0.15)) : Math.ceil(order.length / folds);
+    const probes = Array.from({ length: folds }, (_, f) => {
+      const held = order.slice(f * foldSize, (f + 1) * foldSize).map((o) => o.d);
+      const rest = [...order.slice(0, f * foldSize), ...order.slice((f + 1) * foldSize)].map((o) => o.d);
+      return { held, rest, lexical: fitLexical(rest, labels, featureOptions, options) };
+    });
     const lexical = fitLexical(data, labels, featureOptions, options);
     const vectors = await encoding;
     const vectorOf = new Map(vectors?.map((v, i) => [data[i]!, v]));
@@ -229,8 +283,18 @@ export class IntentClassifier {
         encoder,
       );
     };
-    if (lexicalProbe)
-      threshold = (await assemble(rest, lexicalProbe, 0)).tuneThreshold(held, vectorsOf(held));
+    if (folds > 0) {
+      const scored: HeldOut[] = [];
+      for (const probe of probes) {
+        const model = await assemble(probe.rest, probe.lexical, 0);
+        const heldVectors = vectorsOf(probe.held);
+        probe.held.forEach((d, i) => {
+          const vector = heldVectors && model.readsSemantically(d.text) ? heldVectors[i]! : null;
+          scored.push({ gold: new Set(d.labels), confidences: model.confidences(d.text, vector) });
+        });
+      }
+      threshold = tuneThreshold(scored, labels, singleLabel, threshold);
+    }
     return assemble(data, lexical, threshold);
   }
 
@@ -250,16 +314,25 @@ export class IntentClassifier {
 
   async predict(text: string): Promise<Prediction> {
     const [vector] = this.readsSemantically(text) ? await this.encoder!.encode([text]) : [null];
-    return this.decide(this.lexicalScores(text), vector ?? null, this.m.threshold);
+    return decide(
+      this.confidences(text, vector ?? null),
+      this.m.labels,
+      this.m.singleLabel,
+      this.m.threshold,
+    );
   }
 
   private readsSemantically(text: string) {
     return this.semantic && this.encoder!.languages.includes(detectLanguage(text));
   }
 
-  private decide(lexical: Float32Array, vector: Float32Array | null, threshold: number): Prediction {
-    // Single-label: confidence is the softmax over the one-vs-rest logits, which separates "none of these" far
-    // better than each label's own sigmoid. Multi-label: each label's probability stands on its own.
+  /**
+   * One confidence per label. Single-label: the softmax over the one-vs-rest logits, which separates "none of these"
+   * far better than each label's own sigmoid. Multi-label: each label's probability stands on its own. With a
+   * sentence vector, the geometric mean with the semantic model's.
+   */
+  private confidences(text: string, vector: Float32Array | null): Float32Array {
+    const lexical = this.lexicalScores(text);
     const confidences = this.m.singleLabel ? softmaxOfProbabilities(lexical) : lexical;
     const semantic = this.m.semantic;
     if (vector && semantic) {
@@ -271,50 +344,7 @@ export class IntentClassifier {
       }
       if (this.m.singleLabel) for (let c = 0; c < confidences.length; c++) confidences[c]! /= sum || 1;
     }
-    const ranked = Array.from(confidences, (confidence, i) => ({
-      intent: this.m.labels[i]!,
-      confidence,
-    })).sort((a, b) => b.confidence - a.confidence);
-    const top = ranked[0] ?? null;
-    const above = ranked.filter((r) => r.confidence >= threshold);
-    const labels = this.m.singleLabel ? above.slice(0, 1) : above;
-    return { labels, top, none: labels.length === 0 };
-  }
-
-  /** The threshold that scores best on held-out data: micro-F1 where "none" rows count as all-negative. */
-  private tuneThreshold(held: LabelledText[], vectors: Float32Array[] | null): number {
-    const scored = held.map((d, i) => ({
-      gold: new Set(d.labels),
-      lexical: this.lexicalScores(d.text),
-      vector: vectors && this.readsSemantically(d.text) ? vectors[i]! : null,
-    }));
-    let best = { t: this.m.threshold, f: -1 };
-    for (let t = 0.06; t <= (this.m.singleLabel ? 0.61 : 0.81); t += 0.02) {
-      let tp = 0;
-      let fp = 0;
-      let fn = 0;
-      let noneRight = 0;
-      let noneTotal = 0;
-      for (const { gold, lexical, vector } of scored) {
-        const predicted = this.decide(Float32Array.from(lexical), vector, t).labels.map((l) => l.intent);
-        for (const p of predicted) {
-          if (gold.has(p)) tp += 1;
-          else fp += 1;
-        }
-        for (const g of gold) if (!predicted.includes(g)) fn += 1;
-        if (gold.size === 0) {
-          noneTotal += 1;
-          if (predicted.length === 0) noneRight += 1;
-        }
-      }
-      const f1 = (2 * tp) / Math.max(1, 2 * tp + fp + fn);
-      // Where the data teaches "none": the best intents among thresholds that still say "none" to most of what
-      // belongs to none (NONE_RECALL_FLOOR); the floor is lifted only if no threshold reaches it.
-      const noneRecall = noneTotal > 0 ? noneRight / noneTotal : 1;
-      const f = noneRecall >= NONE_RECALL_FLOOR ? 1 + f1 : f1 * noneRecall;
-      if (f > best.f + 1e-9) best = { t, f };
-    }
-    return Math.round(best.t * 100) / 100;
+    return confidences;
   }
 
   toJSON() {
