@@ -36,7 +36,15 @@ export function classifierFor(context: BrainContext): Promise<IntentClassifier> 
   const examples = context.intents.flatMap((intent) =>
     intent.examples.map((text) => ({ text, labels: [intent.key] })),
   );
-  const model = encoderOrNone().then((encoder) => IntentClassifier.train(examples, { encoder }));
+  const model = encoderOrNone().then((encoder) =>
+    IntentClassifier.train(examples, { encoder }).catch((error: unknown) => {
+      if (!encoder) throw error;
+      console.warn(
+        `Training with the sentence encoder failed; intents are read from words only. ${String(error)}`,
+      );
+      return IntentClassifier.train(examples);
+    }),
+  );
   classifiers.set(context.companyId, { version: context.modelVersion, model });
   model.catch(() => classifiers.delete(context.companyId));
   return model;

@@ -70,6 +70,23 @@ describe("intent classifier", async () => {
     expect(labels).toEqual(expect.arrayContaining(["parking", "pets"]));
   });
 
+  it("still reads intents from the words when the encoder fails after training", async () => {
+    let failing = false;
+    const flaky = {
+      name: encoder.name,
+      dimensions: encoder.dimensions,
+      languages: encoder.languages,
+      encode: (texts: string[]) =>
+        failing ? Promise.reject(new Error("encoder thread crashed")) : encoder.encode(texts),
+    };
+    const m = await IntentClassifier.train(catalogue, { encoder: flaky });
+    failing = true;
+    const prediction = await m.predict("Is there wifi in the rooms?");
+    const wordsOnly = await lexical.predict("Is there wifi in the rooms?");
+    expect(prediction.top?.intent).toBe("wifi");
+    expect(prediction.top!.confidence).toBeCloseTo(wordsOnly.top!.confidence);
+  });
+
   it("survives serialisation unchanged, and reads words only without its encoder", async () => {
     const json = JSON.parse(JSON.stringify(model.toJSON()));
     const copy = IntentClassifier.fromJSON(json, encoder);

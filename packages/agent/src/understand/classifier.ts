@@ -313,13 +313,12 @@ export class IntentClassifier {
   }
 
   async predict(text: string): Promise<Prediction> {
-    const [vector] = this.readsSemantically(text) ? await this.encoder!.encode([text]) : [null];
-    return decide(
-      this.confidences(text, vector ?? null),
-      this.m.labels,
-      this.m.singleLabel,
-      this.m.threshold,
-    );
+    let vector: Float32Array | null = null;
+    if (this.readsSemantically(text)) {
+      // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
+      vector = (await this.encoder!.encode([text]).catch(() => [null]))[0] ?? null;
+    }
+    return decide(this.confidences(text, vector), this.m.labels, this.m.singleLabel, this.m.threshold);
   }
 
   private readsSemantically(text: string) {
