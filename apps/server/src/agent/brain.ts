@@ -31,6 +31,8 @@ export interface Understanding {
   language: string;
   /** Best first; empty when none of the company's intents fits. */
   intents: { key: string; confidence: number }[];
+  /** How the local brain read the text, for the trace: "words and meaning" or "words only". */
+  reading?: string;
 }
 
 export interface Answer {

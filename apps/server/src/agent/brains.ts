@@ -80,6 +80,7 @@ export const localBrain: Brain = {
     const ranked = prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];
     return {
       language: detectLanguage(text),
+      reading: prediction.semantic ? "words and meaning" : "words only",
       intents: ranked.map((l) => ({
         key: l.intent,
         confidence: prediction.none ? Math.min(l.confidence, 0.3) : l.confidence,

@@ -131,6 +131,22 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
     expect(responses[0]!.messageContent).toContain("Hi Anna,");
     expect(responses[0]!.messageContent).toContain("Check-in is from 15:00");
     expect(responses[0]!.messageContent).toContain("The Aurora front desk");
+    const understood = (message.trace as { steps: { step: string; reason?: string }[] }).steps.find(
+      (s) => s.step === "understand",
+    );
+    expect(understood?.reason).toMatch(/^language en; read by words and meaning; check_in /);
+  });
+
+  it("reads a French message from its words, in French", async () => {
+    const { message } = await receive(
+      "Claire Dubois <claire@guest.test>",
+      "Arrivée tardive",
+      "Bonjour, nous arrivons vers minuit. À quelle heure est l'arrivée à l'hôtel ?",
+    );
+    const understood = (message.trace as { steps: { step: string; reason?: string }[] }).steps.find(
+      (s) => s.step === "understand",
+    );
+    expect(understood?.reason).toMatch(/^language fr; read by words only; check_in /);
   });
 
   it("skips thanks, escalates a refund to its responsable, and filters automated and blocked mail", async () => {

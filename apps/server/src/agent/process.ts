@@ -231,7 +231,7 @@ export async function processMessage(ctx: AppContext, input: { companyId: string
   trace.push({
     step: "understand",
     outcome: intent ? `${intent.name} (${top!.confidence.toFixed(2)})` : "no confident intent",
-    reason: `language ${understanding.language}; ${understanding.intents
+    reason: `language ${understanding.language}; ${understanding.reading ? `read by ${understanding.reading}; ` : ""}${understanding.intents
       .slice(0, 3)
       .map((i) => `${i.key} ${i.confidence.toFixed(2)}`)
       .join(", ")}`,

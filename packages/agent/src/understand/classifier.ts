@@ -26,6 +26,8 @@ export interface Prediction {
   top: { intent: string; confidence: number } | null;
   /** True when no intent is likely enough. */
   none: boolean;
+  /** True when the sentence encoder took part (else the intents were read from the words alone). */
+  semantic: boolean;
 }
 
 export interface TrainOptions {
@@ -161,7 +163,7 @@ function decide(
   labels: string[],
   singleLabel: boolean,
   threshold: number,
-): Prediction {
+): Omit<Prediction, "semantic"> {
   const ranked = Array.from(confidences, (confidence, i) => ({ intent: labels[i]!, confidence })).sort(
     (a, b) => b.confidence - a.confidence,
   );
@@ -318,7 +320,13 @@ export class IntentClassifier {
       // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
       vector = (await this.encoder!.encode([text]).catch(() => [null]))[0] ?? null;
     }
-    return decide(this.confidences(text, vector), this.m.labels, this.m.singleLabel, this.m.threshold);
+    const prediction = decide(
+      this.confidences(text, vector),
+      this.m.labels,
+      this.m.singleLabel,
+      this.m.threshold,
+    );
+    return { ...prediction, semantic: vector !== null };
   }
 
   private readsSemantically(text: string) {
