@@ -76,10 +76,11 @@ function indexFor(context: BrainContext): Promise<Index> {
 export const localBrain: Brain = {
   name: "local",
   async understand(text, context) {
-    const prediction = await (await classifierFor(context)).predict(text);
+    const language = detectLanguage(text);
+    const prediction = await (await classifierFor(context)).predict(text, language);
     const ranked = prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];
     return {
-      language: detectLanguage(text),
+      language,
       reading: prediction.semantic ? "words and meaning" : "words only",
       intents: ranked.map((l) => ({
         key: l.intent,

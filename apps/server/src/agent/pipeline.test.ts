@@ -67,6 +67,10 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       : [];
     return { message: message!, ticket, responses, messageIdHeader: `<m${counter}-${kind}@guest.test>` };
   };
+  const understandReason = (message: { trace: unknown }) =>
+    (message.trace as { steps: { step: string; reason?: string }[] }).steps.find(
+      (s) => s.step === "understand",
+    )?.reason;
   const intentId = async (key: string) =>
     (
       await t.ctx.db.select({ id: aiAgentIntents.id }).from(aiAgentIntents).where(eq(aiAgentIntents.key, key))
@@ -131,10 +135,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
     expect(responses[0]!.messageContent).toContain("Hi Anna,");
     expect(responses[0]!.messageContent).toContain("Check-in is from 15:00");
     expect(responses[0]!.messageContent).toContain("The Aurora front desk");
-    const understood = (message.trace as { steps: { step: string; reason?: string }[] }).steps.find(
-      (s) => s.step === "understand",
-    );
-    expect(understood?.reason).toMatch(/^language en; read by words and meaning; check_in /);
+    expect(understandReason(message)).toMatch(/^language en; read by words and meaning; check_in /);
   });
 
   it("reads a French message from its words, in French", async () => {
@@ -143,10 +144,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       "Arrivée tardive",
       "Bonjour, nous arrivons vers minuit. À quelle heure est l'arrivée à l'hôtel ?",
     );
-    const understood = (message.trace as { steps: { step: string; reason?: string }[] }).steps.find(
-      (s) => s.step === "understand",
-    );
-    expect(understood?.reason).toMatch(/^language fr; read by words only; check_in /);
+    expect(understandReason(message)).toMatch(/^language fr; read by words only; check_in /);
   });
 
   it("skips thanks, escalates a refund to its responsable, and filters automated and blocked mail", async () => {

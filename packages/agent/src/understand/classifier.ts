@@ -1,7 +1,8 @@
 import type { SentenceEncoder } from "./encoder";
 import { type FeatureOptions, type SparseVector, Vectorizer } from "./features";
 import { detectLanguage } from "./language";
-import { positiveWeights, type SemanticHeadData, semanticScores, trainSemanticHead } from "./semantic-head";
+import { type SemanticHeadData, semanticScores, trainSemanticHead } from "./semantic-head";
+import { positiveWeights, rng, shuffle, softmax } from "./training";
 
 /**
  * The local brain's intent classifier, two models whose probabilities are combined (a geometric mean):
@@ -52,16 +53,6 @@ interface ModelData {
   semantic?: { encoder: string; head: SemanticHeadData };
 }
 
-function rng(seed: number) {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-}
-
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
 /**
@@ -72,11 +63,7 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 const NONE_RECALL_FLOOR = 0.65;
 
 function softmaxOfProbabilities(probabilities: Float32Array): Float32Array {
-  const logits = Array.from(probabilities, (p) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7)));
-  const max = Math.max(...logits);
-  const exp = logits.map((z) => Math.exp(z - max));
-  const sum = exp.reduce((a, b) => a + b, 0);
-  return Float32Array.from(exp, (e) => e / sum);
+  return softmax(Array.from(probabilities, (p) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7))));
 }
 
 interface FittedLexical {
@@ -116,12 +103,7 @@ function fitLexical(
   let step = 0;
   const totalSteps = epochs * n;
   for (let epoch = 0; epoch < epochs; epoch++) {
-    for (let i = n - 1; i > 0; i--) {
-      const j = Math.floor(random() * (i + 1));
-      const t = order[i]!;
-      order[i] = order[j]!;
-      order[j] = t;
-    }
+    shuffle(order, random);
     for (let k = 0; k < n; k++) {
       const idx = order[k]!;
       const x = xs[idx]!;
@@ -237,6 +219,7 @@ export class IntentClassifier {
     const encoder = options.encoder ?? null;
     // The encoder works (in other threads, for a large set) while the lexical models train here.
     const encoding = encoder ? encoder.encode(data.map((d) => d.text)) : Promise.resolve(null);
+    // Let the encoder post its batches to its threads before the synchronous training below holds this one.
     await new Promise((resolve) => setImmediate(resolve));
     // The threshold is tuned on examples a probe model did not train on: every example once, over 4 folds, for a
     // small set (a company's examples, where one held-out slice would be a few dozen); one 15% slice for a large one.
@@ -291,7 +274,8 @@ export class IntentClassifier {
         const model = await assemble(probe.rest, probe.lexical, 0);
         const heldVectors = vectorsOf(probe.held);
         probe.held.forEach((d, i) => {
-          const vector = heldVectors && model.readsSemantically(d.text) ? heldVectors[i]! : null;
+          const vector =
+            heldVectors && model.readsSemantically(detectLanguage(d.text)) ? heldVectors[i]! : null;
           scored.push({ gold: new Set(d.labels), confidences: model.confidences(d.text, vector) });
         });
       }
@@ -314,9 +298,10 @@ export class IntentClassifier {
     return Float32Array.from(z, sigmoid);
   }
 
-  async predict(text: string): Promise<Prediction> {
+  /** `language`: the text's, when the caller has read it already (else it is detected here). */
+  async predict(text: string, language = detectLanguage(text)): Promise<Prediction> {
     let vector: Float32Array | null = null;
-    if (this.readsSemantically(text)) {
+    if (this.readsSemantically(language)) {
       // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
       vector = (await this.encoder!.encode([text]).catch(() => [null]))[0] ?? null;
     }
@@ -329,8 +314,8 @@ export class IntentClassifier {
     return { ...prediction, semantic: vector !== null };
   }
 
-  private readsSemantically(text: string) {
-    return this.semantic && this.encoder!.languages.includes(detectLanguage(text));
+  private readsSemantically(language: string) {
+    return this.semantic && this.encoder!.languages.includes(language);
   }
 
   /**

@@ -51,8 +51,7 @@ class UniversalSentenceEncoder implements SentenceEncoder {
 
   private async encodeMissing(texts: string[]) {
     const todo = texts.filter((t) => !this.cache.has(t));
-    const lengths = new Map(todo.map((t) => [t, t.length]));
-    todo.sort((a, b) => lengths.get(a)! - lengths.get(b)!);
+    todo.sort((a, b) => a.length - b.length);
     const batches: string[][] = [];
     for (let i = 0; i < todo.length; i += BATCH) batches.push(todo.slice(i, i + BATCH));
     const threads = Math.min(4, availableParallelism());

@@ -5,6 +5,7 @@
  * gradients. Predicting is one small matrix product done here without it.
  */
 import * as tf from "@energetic-ai/core";
+import { positiveWeights, rng, shuffle, softmax } from "./training";
 
 export interface SemanticHeadData {
   kind: "softmax" | "sigmoid";
@@ -22,33 +23,6 @@ const L2 = 1e-4;
 const LEARNING_RATE = 0.01;
 const BETA1 = 0.9;
 const BETA2 = 0.999;
-
-/**
- * One-vs-rest positives are rare, the more so for a rare intent: each intent's positives weigh
- * sqrt(negatives / positives), at most 8 (both models; on NLU++ it recovers rare intents a flat weight misses).
- */
-export function positiveWeights(labels: Int32Array[], classes: number): Float32Array {
-  const positives = new Float32Array(classes);
-  for (const y of labels) for (const c of y) positives[c]! += 1;
-  const n = labels.length;
-  return Float32Array.from(positives, (p) => Math.min(8, Math.sqrt(Math.max(1, n - p) / Math.max(1, p))));
-}
-
-function shuffled(n: number, seed: number) {
-  let s = seed >>> 0 || 1;
-  const random = () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    return (s >>> 0) / 4294967296;
-  };
-  const order = Int32Array.from({ length: n }, (_, i) => i);
-  for (let i = n - 1; i > 0; i--) {
-    const j = Math.floor(random() * (i + 1));
-    [order[i], order[j]] = [order[j]!, order[i]!];
-  }
-  return order;
-}
 
 /**
  * @param labels per example, the indexes of its intents (empty: none of these)
@@ -107,11 +81,16 @@ export async function trainSemanticHead(
   let params: tf.Tensor[] = [tf.zeros([dimensions, outputs]), tf.zeros([outputs])];
   let first: tf.Tensor[] = params.map((p) => tf.zerosLike(p));
   let second: tf.Tensor[] = params.map((p) => tf.zerosLike(p));
-  let order = shuffled(n, seed);
+  const shuffled = (seed: number) =>
+    shuffle(
+      Int32Array.from({ length: n }, (_, i) => i),
+      rng(seed),
+    );
+  let order = shuffled(seed);
   try {
     for (let step = 1; step <= steps; step++) {
       const start = ((step - 1) % stepsPerEpoch) * batch;
-      if (start === 0 && step > 1) order = shuffled(n, seed + step);
+      if (start === 0 && step > 1) order = shuffled(seed + step);
       const next = tf.tidy(() => {
         const { X, XT, Y } = whole ?? batchOf(order.subarray(start, Math.min(n, start + batch)));
         const [W, b] = params as [tf.Tensor2D, tf.Tensor1D];
@@ -161,14 +140,5 @@ export function semanticScores(head: SemanticHeadData, classes: number, vector: 
     for (let c = 0; c < outputs; c++) z[c]! += weights[base + c]! * v;
   }
   if (head.kind === "sigmoid") return Float32Array.from(z, (v) => 1 / (1 + Math.exp(-v)));
-  let max = Number.NEGATIVE_INFINITY;
-  for (let c = 0; c < classes; c++) max = Math.max(max, z[c]!);
-  const out = new Float32Array(classes);
-  let sum = 0;
-  for (let c = 0; c < classes; c++) {
-    out[c] = Math.exp(z[c]! - max);
-    sum += out[c]!;
-  }
-  for (let c = 0; c < classes; c++) out[c]! /= sum;
-  return out;
+  return softmax(z.subarray(0, classes));
 }
