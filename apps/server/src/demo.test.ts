@@ -30,6 +30,12 @@ describe("the demo workspace", () => {
       expect(results.filter((r) => r.startsWith("drafted:")).length).toBeGreaterThanOrEqual(2);
       expect(results).toContain("escalated: known intent requiring human intervention (Refund)");
       expect(results.some((r) => r.startsWith("feedback loop:"))).toBe(true);
+      // The French guest is answered from the English FAQ, in English, and the trace says why.
+      const french = (await t.ctx.db.select().from(messages)).find((m) => m.emailSubject === "Chien");
+      expect(french?.processedResult).toMatch(/^drafted: Pets/);
+      expect(JSON.stringify(french?.trace)).toContain(
+        'answered in English: the knowledge has no answer in \\"fr\\"',
+      );
       const inLoop = await t.ctx.db.select().from(tickets).where(eq(tickets.isInFeedbackLoop, true));
       expect(inLoop.length).toBeGreaterThanOrEqual(1);
       // A second start does not create it again.

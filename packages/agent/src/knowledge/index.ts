@@ -1,4 +1,5 @@
 import { type SparseVector, Vectorizer } from "../understand/features";
+import { englishKeywords, withEnglishKeywords } from "./concepts";
 
 export interface KnowledgeEntryInput {
   id: string;
@@ -49,11 +50,12 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
   }
 
   static build<E extends KnowledgeEntryInput>(entries: E[]): KnowledgeIndex<E> {
-    const textsOf = (e: E) => [
-      ...(e.question ? [e.question] : []),
-      ...(e.askedAs ?? []),
-      `${e.question ?? ""} ${e.answer}`,
-    ];
+    // Text in another language than English carries the English words of what it is about (concepts.ts), so a
+    // question in one language finds an entry written in another.
+    const textsOf = (e: E) =>
+      [...(e.question ? [e.question] : []), ...(e.askedAs ?? []), `${e.question ?? ""} ${e.answer}`].map(
+        (t) => withEnglishKeywords(t),
+      );
     const vectorizer = Vectorizer.fit(entries.flatMap(textsOf).concat(["hello"]), {
       bits: 18,
       charNgrams: [3, 5],
@@ -70,10 +72,8 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     return this.entries.length;
   }
 
-  search(
-    text: string,
-    { intent, limit = 3 }: { intent?: string | null; limit?: number } = {},
-  ): KnowledgeHit<E>[] {
+  /** Per entry, the best cosine of the text with any of the entry's vectors. */
+  private cosines(text: string): Float64Array {
     const q = this.vectorizer.transform(text);
     // Cosine of the query with every vector of every entry, accumulated feature by feature.
     const sums = new Map<number, number>();
@@ -91,6 +91,21 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     for (const [vector, value] of sums) {
       const entry = this.owner[vector]!;
       if (value > best[entry]!) best[entry] = value;
+    }
+    return best;
+  }
+
+  search(
+    text: string,
+    { intent, limit = 3 }: { intent?: string | null; limit?: number } = {},
+  ): KnowledgeHit<E>[] {
+    // A question not in English is matched with the English words of what it is about appended, and by those words
+    // alone: its own words are mostly unknown to an English index, and would dilute the match.
+    const keywords = englishKeywords(text);
+    const best = this.cosines(keywords ? `${text}\n${keywords}` : text);
+    if (keywords) {
+      const translated = this.cosines(keywords);
+      for (let i = 0; i < best.length; i++) best[i] = Math.max(best[i]!, translated[i]!);
     }
     const hits: KnowledgeHit<E>[] = this.entries.map((entry, i) => ({
       entry,

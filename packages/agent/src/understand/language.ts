@@ -50,17 +50,22 @@ const FUNCTION_WORD_SETS = Object.entries(FUNCTION_WORDS).map(
   ([language, words]) => [language, new Set(words.split(" "))] as const,
 );
 
-function byFunctionWords(text: string): string | null {
+/** How many of each language's function words the text has, most first. */
+export function functionWordCounts(text: string): { language: string; n: number }[] {
   const words = text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .split(/[^a-z-]+/)
     .filter(Boolean);
-  const hits = FUNCTION_WORD_SETS.map(([language, set]) => ({
+  return FUNCTION_WORD_SETS.map(([language, set]) => ({
     language,
     n: words.filter((w) => set.has(w)).length,
   })).sort((a, b) => b.n - a.n);
+}
+
+function byFunctionWords(text: string): string | null {
+  const hits = functionWordCounts(text);
   const [best, second] = hits;
   // Two function words more than any other language: a clear answer even for a short line.
   return best && best.n >= 2 && best.n >= (second?.n ?? 0) + 2 ? best.language : null;

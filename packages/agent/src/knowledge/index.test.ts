@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { withEnglishKeywords } from "./concepts";
+import { splitFaq } from "./faq";
+import { FOUND_THRESHOLD, KnowledgeIndex } from "./index";
+
+const HOTEL_FAQ = `Q: Do you have parking?
+A: Yes, our private garage has 20 spaces. Parking costs 18 EUR per night.
+
+Q: Are pets allowed?
+A: Dogs are welcome for 12 EUR per night, bowls and a blanket included.
+
+Q: Is breakfast included?
+A: Breakfast is included in all rates and served from 7:00 to 10:30.
+
+Q: Is there wifi?
+A: Free fast wifi everywhere in the hotel; the network is Aurora-Guest.`;
+
+const hotelIndex = () =>
+  KnowledgeIndex.build(splitFaq(HOTEL_FAQ).map((e, i) => ({ ...e, id: String(i), intent: null })));
+
+const answerTo = (index: ReturnType<typeof hotelIndex>, question: string) => {
+  const [best] = index.search(question);
+  return best && best.score >= FOUND_THRESHOLD ? best.entry.question : null;
+};
+
+describe("knowledge retrieval across languages", () => {
+  it("answers a guest writing in French, Spanish, German, Italian or Dutch from an English FAQ", () => {
+    const index = hotelIndex();
+    expect(answerTo(index, "Bonjour, est-ce que les chiens sont acceptés à l'hôtel ?")).toBe(
+      "Are pets allowed?",
+    );
+    expect(answerTo(index, "¿Tienen aparcamiento para el coche?")).toBe("Do you have parking?");
+    expect(answerTo(index, "Gibt es WLAN im Zimmer?")).toBe("Is there wifi?");
+    expect(answerTo(index, "A che ora è la colazione?")).toBe("Is breakfast included?");
+    expect(answerTo(index, "Wat kost het ontbijt?")).toBe("Is breakfast included?");
+  });
+
+  it("finds a French FAQ entry from an English question", () => {
+    const index = KnowledgeIndex.build(
+      splitFaq(`Q: Acceptez-vous les animaux ?
+R: Les chiens sont les bienvenus pour 12 EUR par nuit.
+
+Q: Avez-vous un parking ?
+A: Oui, notre garage privé a 20 places.`).map((e, i) => ({ ...e, id: String(i), intent: null })),
+    );
+    expect(index.search("Can I bring my dog?")[0]!.entry.id).toBe("0");
+    expect(index.search("Where can I park my car?")[0]!.entry.id).toBe("1");
+  });
+
+  it("does not answer a foreign question the knowledge does not cover", () => {
+    const index = hotelIndex();
+    expect(answerTo(index, "Est-ce qu'il y a une navette depuis l'aéroport ?")).toBeNull();
+    expect(answerTo(index, "¿Tienen piscina climatizada?")).toBeNull();
+  });
+
+  it("leaves English text as it is, and adds nothing to words it does not know", () => {
+    expect(withEnglishKeywords("Do you have parking for a van?")).toBe("Do you have parking for a van?");
+    expect(withEnglishKeywords("Ik heb een vraag")).toBe("Ik heb een vraag");
+    expect(withEnglishKeywords("Un petit chien peut venir ?")).toContain("dog");
+    // "petit" alone is not breakfast; "petit déjeuner" is.
+    expect(withEnglishKeywords("Un petit chien peut venir ?")).not.toContain("breakfast");
+    expect(withEnglishKeywords("Le petit déjeuner est-il compris ?")).toContain("breakfast");
+  });
+});
