@@ -10,7 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
-import { detectLanguage, functionWordCounts } from "../understand/language";
+import { detectLanguage } from "../understand/language";
 
 const LEXICON = `
 dog dogs | chien chiens chienne perro perros hund hunde hundes cane cani cao caes hond honden
@@ -95,20 +95,9 @@ for (const line of LEXICON.trim().split("\n")) {
   }
 }
 
-/**
- * English unless told otherwise: a short line defaults to English in `detectLanguage`, so here a text also counts as
- * foreign when another language's little words outnumber English ones ("¿Tienen aparcamiento para el coche?").
- */
-function readsAsEnglish(text: string, language: string) {
-  if (language !== "en") return false;
-  const counts = functionWordCounts(text);
-  const english = counts.find((c) => c.language === "en")?.n ?? 0;
-  return counts.every((c) => c.language === "en" || c.n <= english);
-}
-
 /** The English words of what a text not in English talks about, or null (English text, or no word recognised). */
 export function englishKeywords(text: string, language = detectLanguage(text)): string | null {
-  if (readsAsEnglish(text, language)) return null;
+  if (language === "en") return null;
   const found = new Set<string>();
   const all = words(text);
   for (let i = 0; i < all.length; i++) {

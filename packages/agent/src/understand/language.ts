@@ -39,12 +39,12 @@ const ISO3_TO_1: Record<string, string> = {
  */
 const FUNCTION_WORDS: Record<string, string> = {
   en: "the a an and or is are was do does did you your i my me we our us can could would will to of in on at for with have has this that it there what how when where which please hi hello thanks not",
-  fr: "le la les un une des et ou est sont je j me mon ma mes nous vous votre vos il elle pour avec dans sur au aux du de ce cette qui que quoi comment quand est-ce bonjour merci pas ne",
-  es: "el la los las un una unos y o es son yo me mi mis nosotros usted ustedes su sus para con en por del al que como cuando donde hola gracias no hay",
-  de: "der die das den dem ein eine einen und oder ist sind ich mich mein meine wir uns sie ihr ihre fur mit auf im zu von wie wann wo was hallo danke nicht gibt es",
-  it: "il lo la gli le un una e o sono io mi mio mia noi voi vostro per con nel sul che come quando dove ciao grazie non ci della",
-  pt: "o a os as um uma e ou sou eu meu minha nos voce vocês seu sua para com em no na que como quando onde ola obrigado nao tem",
-  nl: "de het een en of is zijn ik mijn wij we ons jullie u uw voor met op bij van wat hoe wanneer waar hallo dank niet er",
+  fr: "le la les un une des et ou est sont je j me mon ma mes nous vous votre vos il elle pour avec dans sur au aux du de ce cette qui que quoi comment quand est-ce bonjour merci pas ne peut peux puis voudrais avez suis etes",
+  es: "el la los las un una unos y o es son yo me mi mis nosotros usted ustedes su sus para con en por del al que como cuando donde hola gracias no hay puedo puede quisiera tienen tiene",
+  de: "der die das den dem ein eine einen und oder ist sind ich mich mein meine wir uns sie ihr ihre fur mit auf im zu von wie wann wo was hallo danke nicht gibt es kann konnen mochte habe haben",
+  it: "il lo la gli le un una e o sono io mi mio mia noi voi vostro per con nel sul che come quando dove ciao grazie non ci della posso puo vorrei avete",
+  pt: "o a os as um uma e ou sou eu meu minha nos voce vocês seu sua para com em no na que como quando onde ola obrigado nao tem pode gostaria",
+  nl: "de het een en of is zijn ik mijn wij we ons jullie u uw voor met op bij van wat hoe wanneer waar hallo dank niet er kan kunnen wil heeft hebben",
 };
 const FUNCTION_WORD_SETS = Object.entries(FUNCTION_WORDS).map(
   ([language, words]) => [language, new Set(words.split(" "))] as const,
@@ -56,7 +56,7 @@ export function functionWordCounts(text: string): { language: string; n: number 
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z-]+/)
+    .split(/[^a-z]+/)
     .filter(Boolean);
   return FUNCTION_WORD_SETS.map(([language, set]) => ({
     language,
@@ -78,5 +78,14 @@ export function detectLanguage(text: string): string {
   const guess = short ? byFunctionWords(clean) : null;
   if (guess) return guess;
   const code = franc(clean, { minLength: short ? 40 : 12, only: Object.keys(ISO3_TO_1) });
-  return ISO3_TO_1[code] ?? byFunctionWords(clean) ?? "en";
+  return ISO3_TO_1[code] ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en";
+}
+
+/**
+ * A short line with few little words ("¿Tienen aparcamiento para el coche?"): the language whose function words it
+ * has most, when that is not English and no other language has as many.
+ */
+function leaningAwayFromEnglish(text: string): string | null {
+  const [best, second] = functionWordCounts(text);
+  return best && best.language !== "en" && best.n > 0 && best.n > (second?.n ?? 0) ? best.language : null;
 }
