@@ -8,6 +8,7 @@ import { splitFaq } from "../knowledge/faq";
 import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "./classifier";
 import { sentenceEncoder } from "./encoder";
+import { Vectorizer } from "./features";
 import { detectLanguage } from "./language";
 
 /** Guest wordings the catalogue's examples do not contain, found by the sentence encoder alone. */
@@ -70,6 +71,27 @@ describe("intent classifier", async () => {
     expect(labels).toEqual(expect.arrayContaining(["parking", "pets"]));
   });
 
+  it("multi-label: tunes a threshold per intent, keeps it through serialisation, and learns from intent names", async () => {
+    const keys = ["parking", "pets", "wifi", "breakfast", "spa_gym_pool"];
+    const data = [
+      ...catalogue.filter((c) => keys.includes(c.labels[0]!)),
+      { text: "do you have parking and can I bring my dog", labels: ["parking", "pets"] },
+      { text: "is there wifi and parking", labels: ["wifi", "parking"] },
+      { text: "what time is breakfast and is the pool open", labels: ["breakfast", "spa_gym_pool"] },
+      // An intent with one example that shares no word with the message below: its name teaches "late".
+      { text: "could we keep the room until 2 pm on our last day", labels: ["late_check_out"] },
+      { text: "we arrive on Friday", labels: [] },
+    ];
+    expect(data.length).toBeGreaterThanOrEqual(40);
+    const multi = await IntentClassifier.train(data, { encoder });
+    const json = JSON.parse(JSON.stringify(multi.toJSON()));
+    expect(json.labelThresholds).toHaveLength(multi.labels.length);
+    const copy = IntentClassifier.fromJSON(json, encoder);
+    const message = "Is a late check out possible?";
+    expect(await copy.predict(message)).toEqual(await multi.predict(message));
+    expect((await multi.predict(message)).top?.intent).toBe("late_check_out");
+  });
+
   it("still reads intents from the words when the encoder fails after training", async () => {
     let failing = false;
     const flaky = {
@@ -94,6 +116,20 @@ describe("intent classifier", async () => {
     const wordsOnly = IntentClassifier.fromJSON(json);
     expect(wordsOnly.semantic).toBe(false);
     expect((await wordsOnly.predict("wifi password?")).top?.intent).toBe("wifi");
+  });
+});
+
+describe("features", () => {
+  it("below length norm 1, a word weighs as much in a long text as in a short one", () => {
+    const texts = ["hello", "hello, I want to change the number of nights of my booking please", "thanks"];
+    const weightOfHello = (lengthNorm?: number) => {
+      const vectorizer = Vectorizer.fit(texts, { bits: 16, charNgrams: [3, 5], lengthNorm });
+      const [short, long] = texts.map((t) => vectorizer.transform(t));
+      const hello = short!.index[0]!;
+      return long!.value[Array.from(long!.index).indexOf(hello)]! / short!.value[0]!;
+    };
+    expect(weightOfHello()).toBeLessThan(0.5);
+    expect(weightOfHello(0.5)).toBeGreaterThan(weightOfHello() * 1.5);
   });
 });
 

@@ -5,14 +5,15 @@ import { type SemanticHeadData, semanticScores, trainSemanticHead } from "./sema
 import { positiveWeights, rng, shuffle, softmax } from "./training";
 
 /**
- * The local brain's intent classifier, two models whose probabilities are combined (a geometric mean):
+ * The local brain's intent classifier, two models whose probabilities are pooled log-linearly (single-label: the
+ * normalised geometric mean of the two distributions; multi-label: the mean of each intent's two log-odds):
  * - lexical: TF-IDF over hashed word and character n-grams, one-vs-rest logistic regression trained by SGD
  *   (deterministic: seeded shuffle). Robust to typos and works in any language;
  * - semantic (when a sentence encoder is given): a linear layer over sentence embeddings, which knows that "somewhere
  *   to leave the car" means parking. Used for texts in the encoder's languages.
  * Multi-label capable. An example with no label teaches "none of these" (for example CLINC150's out-of-scope rows);
- * the threshold is tuned on a held-out part of the training data so the confidence means something and "none" is
- * said when no intent is likely enough.
+ * the threshold (multi-label: one per intent) is tuned on a held-out part of the training data so the confidence means
+ * something and "none" is said when no intent is likely enough.
  */
 export interface LabelledText {
   text: string;
@@ -47,6 +48,8 @@ interface ModelData {
   options: FeatureOptions;
   singleLabel: boolean;
   threshold: number;
+  /** Multi-label: one threshold per label, tuned on held-out data (absent: `threshold` for all). */
+  labelThresholds?: number[];
   weights: Float32Array;
   bias: Float32Array;
   idf: Float32Array;
@@ -62,8 +65,33 @@ const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
  */
 const NONE_RECALL_FLOOR = 0.65;
 
+/**
+ * Multi-label: an intent's own threshold weighs its held-out positives against this many for the global threshold.
+ * Chosen by 10-fold cross-validation on NLU++ hotels (3 against 1, 10 and none at all).
+ */
+const LABEL_THRESHOLD_PRIOR = 3;
+
+/**
+ * Multi-label: the power of a text's vector norm the lexical features are divided by (see `FeatureOptions`).
+ * 10-fold cross-validation on NLU++ hotels: words-only micro-F1 0.713 with unit vectors, 0.741 at 0.5, 0.744 at 0.
+ */
+const MULTI_LABEL_LENGTH_NORM = 0.5;
+
+/**
+ * An intent's key, when it reads as words ("late_check_out" → "late check out"), is one more example of it: a rare
+ * intent's name often holds the very word its few examples do not share. Keys that are codes ("intent_7") teach
+ * nothing and are left out. NLU++ hotels, 10-fold cross-validation: micro-F1 0.787 → 0.803.
+ */
+function nameExamples(labels: string[]): LabelledText[] {
+  return labels
+    .filter((l) => /^\p{L}{2,}(?:[_\s-]+\p{L}{2,})*$/u.test(l))
+    .map((l) => ({ text: l.replace(/[_\s-]+/g, " "), labels: [l] }));
+}
+
+const logOdds = (p: number) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7));
+
 function softmaxOfProbabilities(probabilities: Float32Array): Float32Array {
-  return softmax(Array.from(probabilities, (p) => Math.log(Math.max(p, 1e-7) / Math.max(1 - p, 1e-7))));
+  return softmax(Array.from(probabilities, logOdds));
 }
 
 interface FittedLexical {
@@ -145,13 +173,60 @@ function decide(
   labels: string[],
   singleLabel: boolean,
   threshold: number,
+  labelThresholds?: ArrayLike<number>,
 ): Omit<Prediction, "semantic"> {
-  const ranked = Array.from(confidences, (confidence, i) => ({ intent: labels[i]!, confidence })).sort(
+  const ranked = Array.from(confidences, (confidence, i) => ({ intent: labels[i]!, confidence, i })).sort(
     (a, b) => b.confidence - a.confidence,
   );
-  const above = ranked.filter((r) => r.confidence >= threshold);
-  const chosen = singleLabel ? above.slice(0, 1) : above;
-  return { labels: chosen, top: ranked[0] ?? null, none: chosen.length === 0 };
+  const above = ranked.filter((r) => r.confidence >= (labelThresholds?.[r.i] ?? threshold));
+  const chosen = (singleLabel ? above.slice(0, 1) : above).map(({ intent, confidence }) => ({
+    intent,
+    confidence,
+  }));
+  const top = ranked[0] ? { intent: ranked[0].intent, confidence: ranked[0].confidence } : null;
+  return { labels: chosen, top, none: chosen.length === 0 };
+}
+
+/**
+ * Multi-label: one threshold per intent. Each is the one that gives the best micro-F1 on held-out data while the other
+ * intents keep the global threshold, pulled toward the global one by how few held-out positives the intent has (a
+ * rare intent's best threshold is mostly noise). Rare intents score lower than common ones, and one threshold for all
+ * missed most of them.
+ */
+function tuneLabelThresholds(scored: HeldOut[], labels: string[], threshold: number): number[] {
+  const index = new Map(labels.map((l, i) => [l, i]));
+  const gold = scored.map((s) => new Set([...s.gold].map((l) => index.get(l)!)));
+  /** One intent's true positives, false positives and false negatives at threshold t. */
+  const counts = (c: number, t: number) => {
+    const n = { tp: 0, fp: 0, fn: 0 };
+    scored.forEach(({ confidences }, k) => {
+      const above = confidences[c]! >= t;
+      if (above && gold[k]!.has(c)) n.tp += 1;
+      else if (above) n.fp += 1;
+      else if (gold[k]!.has(c)) n.fn += 1;
+    });
+    return n;
+  };
+  const atGlobal = labels.map((_, c) => counts(c, threshold));
+  const total = { tp: 0, fp: 0, fn: 0 };
+  for (const n of atGlobal) {
+    total.tp += n.tp;
+    total.fp += n.fp;
+    total.fn += n.fn;
+  }
+  return labels.map((_, c) => {
+    const own = atGlobal[c]!;
+    let best = { t: threshold, f: -1 };
+    for (let t = 0.06; t <= 0.81; t += 0.02) {
+      const n = counts(c, t);
+      const tp = total.tp - own.tp + n.tp;
+      const f = (2 * tp) / Math.max(1, 2 * tp + total.fp - own.fp + n.fp + total.fn - own.fn + n.fn);
+      if (f > best.f + 1e-9) best = { t, f };
+    }
+    const positives = own.tp + own.fn;
+    const t = (positives * best.t + LABEL_THRESHOLD_PRIOR * threshold) / (positives + LABEL_THRESHOLD_PRIOR);
+    return Math.round(t * 1000) / 1000;
+  });
 }
 
 /** The threshold that scores best on held-out data: micro-F1 where "none" rows count as all-negative. */
@@ -210,15 +285,23 @@ export class IntentClassifier {
     const labelled = data.filter((d) => d.labels.length > 0);
     const singleLabel = labelled.length > 0 && labelled.every((d) => d.labels.length === 1);
     const bits = options.bits ?? (labels.length > 60 ? 16 : 18);
-    const featureOptions: FeatureOptions = { bits, charNgrams: [3, 5] };
+    const featureOptions: FeatureOptions = {
+      bits,
+      charNgrams: [3, 5],
+      ...(singleLabel ? {} : { lengthNorm: MULTI_LABEL_LENGTH_NORM }),
+    };
     // Tuning needs a trade-off to weigh: several labels per text, or texts that belong to none. Single-label data
     // without "none" rows would always pick the lowest threshold, and gibberish would get an intent.
     const hasNone = data.some((d) => d.labels.length === 0);
     const calibrate = options.calibrate ?? (data.length >= 40 && (!singleLabel || hasNone));
     let threshold = singleLabel ? 0.3 : 0.4;
     const encoder = options.encoder ?? null;
+    // Multi-label: the intents' names are trained on by every model, never held out. Single-label (CLINC150, many
+    // examples per intent) they only moved the tuned threshold: out-of-scope recall 0.77 → 0.67.
+    const named = singleLabel ? [] : nameExamples(labels);
+    const all = [...data, ...named];
     // The encoder works (in other threads, for a large set) while the lexical models train here.
-    const encoding = encoder ? encoder.encode(data.map((d) => d.text)) : Promise.resolve(null);
+    const encoding = encoder ? encoder.encode(all.map((d) => d.text)) : Promise.resolve(null);
     // Let the encoder post its batches to its threads before the synchronous training below holds this one.
     await new Promise((resolve) => setImmediate(resolve));
     // The threshold is tuned on examples a probe model did not train on: every example once, over 4 folds, for a
@@ -231,12 +314,14 @@ export class IntentClassifier {
     const probes = Array.from({ length: folds }, (_, f) => {
       const held = order.slice(f * foldSize, (f + 1) * foldSize).map((o) => o.d);
       const rest = [...order.slice(0, f * foldSize), ...order.slice((f + 1) * foldSize)].map((o) => o.d);
+      rest.push(...named);
       return { held, rest, lexical: fitLexical(rest, labels, featureOptions, options) };
     });
-    const lexical = fitLexical(data, labels, featureOptions, options);
+    const lexical = fitLexical(all, labels, featureOptions, options);
     const vectors = await encoding;
-    const vectorOf = new Map(vectors?.map((v, i) => [data[i]!, v]));
+    const vectorOf = new Map(vectors?.map((v, i) => [all[i]!, v]));
     const vectorsOf = (part: LabelledText[]) => (vectors ? part.map((d) => vectorOf.get(d)!) : null);
+    let labelThresholds: number[] | undefined;
     const assemble = async (part: LabelledText[], fitted: FittedLexical, threshold: number) => {
       const partVectors = vectorsOf(part);
       const semantic =
@@ -256,9 +341,10 @@ export class IntentClassifier {
       return new IntentClassifier(
         {
           labels,
-          options: featureOptions,
+          options: vectorizer.options,
           singleLabel,
           threshold,
+          ...(labelThresholds ? { labelThresholds } : {}),
           weights,
           bias,
           idf: vectorizer.idf,
@@ -280,8 +366,9 @@ export class IntentClassifier {
         });
       }
       threshold = tuneThreshold(scored, labels, singleLabel, threshold);
+      if (!singleLabel) labelThresholds = tuneLabelThresholds(scored, labels, threshold);
     }
-    return assemble(data, lexical, threshold);
+    return assemble(all, lexical, threshold);
   }
 
   /** The lexical model's probability per label, in `labels` order. */
@@ -310,6 +397,7 @@ export class IntentClassifier {
       this.m.labels,
       this.m.singleLabel,
       this.m.threshold,
+      this.m.labelThresholds,
     );
     return { ...prediction, semantic: vector !== null };
   }
@@ -320,8 +408,10 @@ export class IntentClassifier {
 
   /**
    * One confidence per label. Single-label: the softmax over the one-vs-rest logits, which separates "none of these"
-   * far better than each label's own sigmoid. Multi-label: each label's probability stands on its own. With a
-   * sentence vector, the geometric mean with the semantic model's.
+   * far better than each label's own sigmoid; with a sentence vector, the normalised geometric mean with the semantic
+   * model's softmax. Multi-label: each label's probability stands on its own; with a sentence vector, the sigmoid of
+   * the mean of the two models' log-odds, the same pooling for independent yes/no answers (a geometric mean of the
+   * probabilities alone lets either model veto: NLU++ hotels 10-fold micro-F1 0.795 against 0.803).
    */
   private confidences(text: string, vector: Float32Array | null): Float32Array {
     const lexical = this.lexicalScores(text);
@@ -329,12 +419,18 @@ export class IntentClassifier {
     const semantic = this.m.semantic;
     if (vector && semantic) {
       const other = semanticScores(semantic.head, this.m.labels.length, vector);
+      if (!this.m.singleLabel) {
+        for (let c = 0; c < confidences.length; c++) {
+          confidences[c] = sigmoid((logOdds(confidences[c]!) + logOdds(other[c]!)) / 2);
+        }
+        return confidences;
+      }
       let sum = 0;
       for (let c = 0; c < confidences.length; c++) {
         confidences[c] = Math.sqrt(confidences[c]! * other[c]!);
         sum += confidences[c]!;
       }
-      if (this.m.singleLabel) for (let c = 0; c < confidences.length; c++) confidences[c]! /= sum || 1;
+      for (let c = 0; c < confidences.length; c++) confidences[c]! /= sum || 1;
     }
     return confidences;
   }

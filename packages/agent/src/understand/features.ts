@@ -39,6 +39,14 @@ export interface FeatureOptions {
   charNgrams: [number, number];
   /** Drop function words first (retrieval: two questions share "do you have" without being alike). */
   dropStopwords?: boolean;
+  /**
+   * The power of the vector's norm it is divided by: 1 (default) gives unit vectors; below 1, a longer text keeps
+   * more weight per term, and `referenceNorm` (the median training text's, set by `Vectorizer.fit`) keeps the scale.
+   * Multi-label texts say each intent in a few words: "hello, I want to change my booking" is a greeting however
+   * long the rest is, and a unit vector would dilute "hello" by the length of everything else.
+   */
+  lengthNorm?: number;
+  referenceNorm?: number;
 }
 
 const STOPWORDS = new Set(
@@ -102,7 +110,20 @@ export class Vectorizer {
     const idf = new Float32Array(df.length);
     const n = texts.length;
     for (let i = 0; i < df.length; i++) if (df[i]! > 0) idf[i] = Math.log((1 + n) / (1 + df[i]!)) + 1;
-    return new Vectorizer(options, idf);
+    if ((options.lengthNorm ?? 1) === 1) return new Vectorizer(options, idf);
+    const unit = new Vectorizer(options, idf);
+    const norms = texts.map((t) => unit.rawNorm(t)).sort((a, b) => a - b);
+    return new Vectorizer({ ...options, referenceNorm: norms[Math.floor(norms.length / 2)] ?? 1 }, idf);
+  }
+
+  /** The norm of the text's TF-IDF vector before it is divided by it (unseen terms counted as in `transform`). */
+  rawNorm(text: string): number {
+    let norm = 0;
+    for (const [key, count] of termCounts(text, this.options)) {
+      const v = (1 + Math.log(count)) * (this.idf[key] || this.maxIdf);
+      norm += v * v;
+    }
+    return Math.sqrt(norm) || 1;
   }
 
   transform(text: string): SparseVector {
@@ -125,6 +146,8 @@ export class Vectorizer {
       norm += v * v;
     }
     norm = Math.sqrt(norm) || 1;
+    const power = this.options.lengthNorm ?? 1;
+    if (power !== 1) norm = norm ** power * (this.options.referenceNorm ?? 1) ** (1 - power);
     return { index: Int32Array.from(index), value: Float32Array.from(value.map((v) => v / norm)) };
   }
 }

@@ -20,7 +20,13 @@ export interface SemanticHeadData {
 /** Embeddings are unit vectors; scaled up, a linear model reaches confident logits in fewer steps. */
 const SCALE = 10;
 const L2 = 1e-4;
-const LEARNING_RATE = 0.01;
+/**
+ * Adam's step size and the fewest steps, per kind of head. A sigmoid head (multi-label, a few hundred examples)
+ * takes smaller and fewer steps: stopping early keeps a rare intent's logits moderate, and the mean with the lexical
+ * model's log-odds works best that way (NLU++ hotels, 10-fold cross-validation: micro-F1 +1.4 points over the
+ * softmax's schedule).
+ */
+const SCHEDULE = { softmax: { rate: 0.01, steps: 300 }, sigmoid: { rate: 0.003, steps: 150 } };
 const BETA1 = 0.9;
 const BETA2 = 0.999;
 
@@ -50,7 +56,7 @@ export async function trainSemanticHead(
   const batch = Math.min(n, 256);
   const stepsPerEpoch = Math.ceil(n / batch);
   // Small sets (a company's examples) take full-batch steps; large ones a few passes of mini-batches.
-  const steps = Math.max(300, stepsPerEpoch * 6);
+  const steps = Math.max(SCHEDULE[kind].steps, stepsPerEpoch * 6);
   // Batches are copied from these arrays rather than gathered from a tensor, and the transpose is taken once per
   // batch: both are an order of magnitude faster than tf.gather and a transposed matMul in this backend.
   const xb = new Float32Array(batch * dimensions);
@@ -102,7 +108,7 @@ export async function trainSemanticHead(
         const grads = [tf.add(tf.matMul(XT, error), tf.mul(W, 2 * L2)), tf.sum(error, 0)];
         const m = first.map((f, i) => tf.add(tf.mul(f, BETA1), tf.mul(grads[i]!, 1 - BETA1)));
         const v = second.map((s, i) => tf.add(tf.mul(s, BETA2), tf.mul(tf.square(grads[i]!), 1 - BETA2)));
-        const rate = (LEARNING_RATE * Math.sqrt(1 - BETA2 ** step)) / (1 - BETA1 ** step);
+        const rate = (SCHEDULE[kind].rate * Math.sqrt(1 - BETA2 ** step)) / (1 - BETA1 ** step);
         const p = params.map((q, i) => tf.sub(q, tf.div(tf.mul(m[i]!, rate), tf.add(tf.sqrt(v[i]!), 1e-8))));
         return [...p, ...m, ...v];
       });
