@@ -91,8 +91,9 @@ export const localBrain: Brain = {
   async answer(question, intentKey, language, context): Promise<Answer> {
     if (context.knowledge.length === 0) return { found: false, score: 0, entries: [] };
     const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 3 });
-    const best = hits[0];
-    if (!best || best.score < FOUND_THRESHOLD) return { found: false, score: best?.score ?? 0, entries: [] };
+    // The best-ranked entry that matches well enough (ranking favours the intent's entries, the score the words).
+    const best = hits.find((h) => h.score >= FOUND_THRESHOLD);
+    if (!best) return { found: false, score: hits[0]?.score ?? 0, entries: [] };
     // Prefer an entry in the customer's language when one scores nearly as well.
     const inLanguage = hits.find((h) => h.entry.language === language && h.score >= best.score - 0.05);
     const { intent: _intent, ...entry } = (inLanguage ?? best).entry;

