@@ -67,15 +67,31 @@ const GREETINGS: Record<
   },
 };
 
-/** Reads the tone-of-voice section of a brand brief: formal unless it asks for a casual / friendly tone. */
-export function toneOf(brandBrief?: string | null): { formal: boolean; signature: string | null } {
+/** A closing formula at the start of a brief's sign-off ("Warm regards, the front desk"). */
+const CLOSING =
+  /^((?:warm(?:est)?|kind|best|many|with)?\s*(?:regards|wishes|thanks)|cheers|sincerely|thank you|grü(?:ß|ss)e|cordialement|saludos|saluti|groeten)\b[^,\n]*,\s*(.+)$/i;
+
+/**
+ * Reads the tone-of-voice section of a brand brief: formal unless it asks for a casual / friendly tone; and its
+ * sign-off, split into the brand's own closing formula (if it has one) and the signature after it.
+ */
+export function toneOf(brandBrief?: string | null): {
+  formal: boolean;
+  signature: string | null;
+  closing: string | null;
+} {
   const text = brandBrief ?? "";
   const section = /tone[^\n]*\n([\s\S]*?)(?:\n#{1,6}\s|\n[A-Z][^\n]{0,40}:\n|$)/i.exec(text)?.[1] ?? text;
   const casual = /\b(casual|informal|playful|relaxed|first name|friendly and warm|tutoie|du\b)/i.test(
     section,
   );
-  const signature = /sign(?:-| )?off\s*[:：]\s*(.+)/i.exec(text)?.[1]?.trim() ?? null;
-  return { formal: !casual, signature };
+  const signOff = /sign(?:-| )?off\s*[:：]\s*(.+)/i.exec(text)?.[1]?.trim() ?? null;
+  const split = signOff ? CLOSING.exec(signOff) : null;
+  return {
+    formal: !casual,
+    closing: split ? `${split[1]!.trim()},` : null,
+    signature: split ? split[2]!.trim() : signOff,
+  };
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -91,7 +107,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     name ? words.named(name) : words.plain,
     ...answers.map((a) => a.text.trim()),
     ...(input.extra ?? []),
-    `${tone.formal ? words.formalSignOff : words.signOff}\n${tone.signature ?? `${input.companyName}`}`,
+    // The brand's own closing in English replies; in another language, that language's closing and the signature.
+    `${language === "en" && tone.closing ? tone.closing : tone.formal ? words.formalSignOff : words.signOff}\n${tone.signature ?? `${input.companyName}`}`,
   ].filter(Boolean);
   const text = paragraphs.join("\n\n");
   const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
