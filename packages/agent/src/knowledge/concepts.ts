@@ -10,7 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
-import { detectLanguage } from "../understand/language";
+import { detectLanguage, plainWords } from "../understand/language";
 
 const LEXICON = `
 dog dogs | chien chiens chienne perro perros hund hunde hundes cane cani cao caes hond honden
@@ -75,17 +75,6 @@ integration api | integration api integracion schnittstelle integrazione integra
 demo trial | demo essai demostracion prueba demo testversion prova dimostrazione demonstracao teste demo proefperiode
 `;
 
-/** Lower case, no accents, apostrophes and hyphens split ("l'hôtel" → "l hotel", "wi-fi" → "wi fi"). */
-function words(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
-
 /** Form (one to three words joined by "_") → the English words of its concept. The first line that lists a form wins. */
 const ENGLISH = new Map<string, string>();
 for (const line of LEXICON.trim().split("\n")) {
@@ -99,7 +88,7 @@ for (const line of LEXICON.trim().split("\n")) {
 export function englishKeywords(text: string, language = detectLanguage(text)): string | null {
   if (language === "en") return null;
   const found = new Set<string>();
-  const all = words(text);
+  const all = plainWords(text);
   for (let i = 0; i < all.length; i++) {
     for (let n = 1; n <= 3 && i + n <= all.length; n++) {
       const english = ENGLISH.get(all.slice(i, i + n).join("_"));

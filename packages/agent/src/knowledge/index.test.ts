@@ -97,3 +97,31 @@ describe("knowledge retrieval and the intent the classifier read", () => {
     expect(best!.score).toBeLessThan(FOUND_THRESHOLD);
   });
 });
+
+describe("FAQ and retrieval", () => {
+  it("splits Q/A pairs, question lines, headings and paragraphs", () => {
+    expect(splitFaq("Q: Parking?\nA: Yes, 15 EUR.\n\nQ: Pets?\nA: Dogs welcome.")).toEqual([
+      { question: "Parking?", answer: "Yes, 15 EUR." },
+      { question: "Pets?", answer: "Dogs welcome." },
+    ]);
+    expect(splitFaq("Is there wifi?\nYes, free everywhere.\n\n## Breakfast\nServed 7 to 10.")).toEqual([
+      { question: "Is there wifi?", answer: "Yes, free everywhere." },
+      { question: "Breakfast", answer: "Served 7 to 10." },
+    ]);
+    expect(splitFaq("We are a family hotel.\n\nThe lake is 5 minutes away.")).toHaveLength(2);
+  });
+
+  it("finds the entry that answers a question and not an unrelated one", () => {
+    const index = KnowledgeIndex.build([
+      {
+        id: "p",
+        question: "Do you have parking?",
+        answer: "Private garage, 15 EUR per night.",
+        intent: null,
+      },
+      { id: "w", question: "Is there wifi?", answer: "Free wifi in all rooms.", intent: null },
+    ]);
+    expect(index.search("is there parking for my car at night?")[0]!.entry.id).toBe("p");
+    expect(index.search("wifi in the room?")[0]!.entry.id).toBe("w");
+  });
+});

@@ -4,12 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { intentCatalogue } from "../catalogue/intents";
-import { splitFaq } from "../knowledge/faq";
-import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "./classifier";
 import { sentenceEncoder } from "./encoder";
 import { Vectorizer } from "./features";
-import { detectLanguage } from "./language";
 
 /** Guest wordings the catalogue's examples do not contain, found by the sentence encoder alone. */
 const PARAPHRASES: [string, string][] = [
@@ -130,44 +127,6 @@ describe("features", () => {
     };
     expect(weightOfHello()).toBeLessThan(0.5);
     expect(weightOfHello(0.5)).toBeGreaterThan(weightOfHello() * 1.5);
-  });
-});
-
-describe("language, FAQ and retrieval", () => {
-  it("detects the language of guest messages", () => {
-    expect(detectLanguage("Bonjour, je voudrais réserver une chambre pour deux nuits")).toBe("fr");
-    expect(detectLanguage("Hola, quisiera reservar una habitación doble para el fin de semana")).toBe("es");
-    expect(detectLanguage("ok")).toBe("en");
-    // One-line questions, too short for character statistics, told by their function words.
-    expect(detectLanguage("How do I get online in my room?")).toBe("en");
-    expect(detectLanguage("Do you have a pool or spa?")).toBe("en");
-    expect(detectLanguage("Ich möchte meine Reservierung stornieren bitte")).toBe("de");
-  });
-
-  it("splits Q/A pairs, question lines, headings and paragraphs", () => {
-    expect(splitFaq("Q: Parking?\nA: Yes, 15 EUR.\n\nQ: Pets?\nA: Dogs welcome.")).toEqual([
-      { question: "Parking?", answer: "Yes, 15 EUR." },
-      { question: "Pets?", answer: "Dogs welcome." },
-    ]);
-    expect(splitFaq("Is there wifi?\nYes, free everywhere.\n\n## Breakfast\nServed 7 to 10.")).toEqual([
-      { question: "Is there wifi?", answer: "Yes, free everywhere." },
-      { question: "Breakfast", answer: "Served 7 to 10." },
-    ]);
-    expect(splitFaq("We are a family hotel.\n\nThe lake is 5 minutes away.")).toHaveLength(2);
-  });
-
-  it("finds the entry that answers a question and not an unrelated one", () => {
-    const index = KnowledgeIndex.build([
-      {
-        id: "p",
-        question: "Do you have parking?",
-        answer: "Private garage, 15 EUR per night.",
-        intent: null,
-      },
-      { id: "w", question: "Is there wifi?", answer: "Free wifi in all rooms.", intent: null },
-    ]);
-    expect(index.search("is there parking for my car at night?")[0]!.entry.id).toBe("p");
-    expect(index.search("wifi in the room?")[0]!.entry.id).toBe("w");
   });
 });
 

@@ -1,5 +1,5 @@
-// The worker thread (started by encoder-worker.mjs) running the sentence encoder for large jobs (see encoder.ts): it encodes the batches it is sent,
-// one after another, and answers each with one flat Float32Array (texts × dimensions).
+// The worker thread (started by encoder-worker.mjs) running the sentence encoder for large jobs (see encoder.ts): it
+// encodes the batches it is sent, one after another, and answers each with one flat Float32Array (texts × dimensions).
 import { parentPort } from "node:worker_threads";
 import { loadUseLite } from "./use-lite";
 

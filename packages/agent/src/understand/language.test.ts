@@ -1,15 +1,31 @@
 import { describe, expect, it } from "vitest";
 import { detectLanguage } from "./language";
 
+const expectLanguages = (cases: [string, string][]) => {
+  for (const [text, language] of cases) expect(detectLanguage(text), text).toBe(language);
+};
+
 describe("language of a message", () => {
+  it("detects the language of guest messages", () => {
+    expectLanguages([
+      ["Bonjour, je voudrais réserver une chambre pour deux nuits", "fr"],
+      ["Hola, quisiera reservar una habitación doble para el fin de semana", "es"],
+      ["ok", "en"],
+      // One-line questions, too short for character statistics, told by their function words.
+      ["How do I get online in my room?", "en"],
+      ["Do you have a pool or spa?", "en"],
+      ["Ich möchte meine Reservierung stornieren bitte", "de"],
+    ]);
+  });
+
   it("tells one-line questions apart by their little words, English when unclear", () => {
-    expect(detectLanguage("¿Tienen aparcamiento para el coche?")).toBe("es");
-    expect(detectLanguage("A che ora è la colazione?")).toBe("it");
-    expect(detectLanguage("Un petit chien peut venir ?")).toBe("fr");
-    expect(detectLanguage("Wat kost het ontbijt?")).toBe("nl");
-    expect(detectLanguage("Do you have a pool or spa?")).toBe("en");
-    expect(detectLanguage("Is there a shuttle from the airport?")).toBe("en");
-    expect(detectLanguage("Parking?")).toBe("en");
-    expect(detectLanguage("ok")).toBe("en");
+    expectLanguages([
+      ["¿Tienen aparcamiento para el coche?", "es"],
+      ["A che ora è la colazione?", "it"],
+      ["Un petit chien peut venir ?", "fr"],
+      ["Wat kost het ontbijt?", "nl"],
+      ["Is there a shuttle from the airport?", "en"],
+      ["Parking?", "en"],
+    ]);
   });
 });

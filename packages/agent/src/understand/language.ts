@@ -39,7 +39,7 @@ const ISO3_TO_1: Record<string, string> = {
  */
 const FUNCTION_WORDS: Record<string, string> = {
   en: "the a an and or is are was do does did you your i my me we our us can could would will to of in on at for with have has this that it there what how when where which please hi hello thanks not",
-  fr: "le la les un une des et ou est sont je j me mon ma mes nous vous votre vos il elle pour avec dans sur au aux du de ce cette qui que quoi comment quand est-ce bonjour merci pas ne peut peux puis voudrais avez suis etes",
+  fr: "le la les un une des et ou est sont je j me mon ma mes nous vous votre vos il elle pour avec dans sur au aux du de ce cette qui que quoi comment quand bonjour merci pas ne peut peux puis voudrais avez suis etes",
   es: "el la los las un una unos y o es son yo me mi mis nosotros usted ustedes su sus para con en por del al que como cuando donde hola gracias no hay puedo puede quisiera tienen tiene",
   de: "der die das den dem ein eine einen und oder ist sind ich mich mein meine wir uns sie ihr ihre fur mit auf im zu von wie wann wo was hallo danke nicht gibt es kann konnen mochte habe haben",
   it: "il lo la gli le un una e o sono io mi mio mia noi voi vostro per con nel sul che come quando dove ciao grazie non ci della posso puo vorrei avete",
@@ -50,14 +50,20 @@ const FUNCTION_WORD_SETS = Object.entries(FUNCTION_WORDS).map(
   ([language, words]) => [language, new Set(words.split(" "))] as const,
 );
 
-/** How many of each language's function words the text has, most first. */
-export function functionWordCounts(text: string): { language: string; n: number }[] {
-  const words = text
+/** Lower case, no accents, split at anything but letters and digits ("l'hôtel" → "l hotel", "wi-fi" → "wi fi"). */
+export function plainWords(text: string): string[] {
+  return text
     .toLowerCase()
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
-    .split(/[^a-z]+/)
+    .replace(/ß/g, "ss")
+    .split(/[^a-z0-9]+/)
     .filter(Boolean);
+}
+
+/** How many of each language's function words the text has, most first. */
+function functionWordCounts(text: string): { language: string; n: number }[] {
+  const words = plainWords(text);
   return FUNCTION_WORD_SETS.map(([language, set]) => ({
     language,
     n: words.filter((w) => set.has(w)).length,

@@ -49,11 +49,15 @@ async function readWeights(dir: string): Promise<Map<string, { shape: number[]; 
 function buildGraph(weights: Awaited<ReturnType<typeof readWeights>>): Graph {
   const nodes: Node[] = [];
   const initializers: Graph["initializers"] = [];
-  const weight = (suffix: string, shape?: number[]) => {
+  const find = (suffix: string) => {
     const found = [...weights].find(([name]) => name.endsWith(suffix));
     if (!found) throw new Error(`The sentence encoder's weights have no ${suffix}.`);
+    return found[1];
+  };
+  const weight = (suffix: string, shape?: number[]) => {
+    const { shape: stored, data } = find(suffix);
     const name = `w${initializers.length}`;
-    initializers.push({ name, dims: shape ?? found[1].shape, data: found[1].data });
+    initializers.push({ name, dims: shape ?? stored, data });
     return name;
   };
   const constant = (values: number[] | Float32Array, dims: number[], type = INT64) => {
@@ -87,9 +91,7 @@ function buildGraph(weights: Awaited<ReturnType<typeof readWeights>>): Graph {
     );
 
   // Timing signal: sin and cos of position × 128 inverse timescales, for the positions of this batch.
-  const inverse = weights.get(
-    [...weights.keys()].find((k) => k.endsWith("AddTimingSignal/TimingSignal/ExpandDims_1"))!,
-  )!.data;
+  const inverse = find("AddTimingSignal/TimingSignal/ExpandDims_1").data;
   const timing = new Float32Array(MAX_TOKENS * 256);
   for (let p = 0; p < MAX_TOKENS; p++) {
     for (let i = 0; i < 128; i++) {
@@ -238,7 +240,6 @@ export async function loadUseLite(options: { threads?: number } = {}): Promise<U
     executionMode: "sequential",
   });
   const tokenize = (text: string) => tokenizer.encode(text).slice(0, MAX_TOKENS);
-  let queue: Promise<unknown> = Promise.resolve();
   return {
     tokenize,
     async embed(texts) {
@@ -252,15 +253,12 @@ export async function loadUseLite(options: { threads?: number } = {}): Promise<U
           mask[i * width + j] = 1;
         });
       });
-      // One run at a time: the session's threads are already all the cores.
-      const run = queue.then(() =>
-        session.run({
-          ids: new ort.Tensor("int64", ids, [texts.length, width]),
-          mask: new ort.Tensor("float32", mask, [texts.length, width]),
-        }),
-      );
-      queue = run.catch(() => undefined);
-      const output = (await run).embedding!.data as Float32Array;
+      // Callers run one batch at a time (encoder.ts, encoder-thread.ts).
+      const result = await session.run({
+        ids: new ort.Tensor("int64", ids, [texts.length, width]),
+        mask: new ort.Tensor("float32", mask, [texts.length, width]),
+      });
+      const output = result.embedding!.data as Float32Array;
       return texts.map((_, i) => output.slice(i * 512, (i + 1) * 512));
     },
   };
