@@ -527,11 +527,24 @@ export const knowledgeEntries = pgTable(
     language: text("language").notNull().default("en"),
     source: knowledgeSource("source").notNull(),
     sourceTicketId: uuid("source_ticket_id").references(() => tickets.id, { onDelete: "set null" }),
+    /** The rated Test Agent reply it came from: one entry per test message, whatever the rating becomes. */
+    sourceTestMessageId: uuid("source_test_message_id").references(() => agentTestMessages.id, {
+      onDelete: "set null",
+    }),
     needsReview: boolean("needs_review").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("knowledge_entries_company_id_idx").on(t.companyId)],
+  (t) => [
+    index("knowledge_entries_company_id_idx").on(t.companyId),
+    // The Library lists entries marked for review first, newest first.
+    index("knowledge_entries_company_review_created_idx").on(t.companyId, t.needsReview, t.createdAt),
+    uniqueIndex("knowledge_entries_source_test_message_idx").on(t.sourceTestMessageId),
+    index("knowledge_entries_search_trgm_idx").using(
+      "gin",
+      sql`(${t.question} || ' ' || ${t.answer}) gin_trgm_ops`,
+    ),
+  ],
 );
 
 /** Mail the product itself sends (reset links, notifications) when no SMTP_URL is set. */

@@ -1,0 +1,5 @@
+ALTER TABLE "knowledge_entries" ADD COLUMN "source_test_message_id" uuid;--> statement-breakpoint
+ALTER TABLE "knowledge_entries" ADD CONSTRAINT "knowledge_entries_source_test_message_id_agent_test_messages_id_fk" FOREIGN KEY ("source_test_message_id") REFERENCES "public"."agent_test_messages"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "knowledge_entries_company_review_created_idx" ON "knowledge_entries" USING btree ("company_id","needs_review","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "knowledge_entries_source_test_message_idx" ON "knowledge_entries" USING btree ("source_test_message_id");--> statement-breakpoint
+CREATE INDEX "knowledge_entries_search_trgm_idx" ON "knowledge_entries" USING gin (("question" || ' ' || "answer") gin_trgm_ops);
