@@ -83,6 +83,8 @@ export const agentConfigs = pgTable(
     faqContent: text("faq_content"),
     actionIfTeammate: actionIfTeammate("action_if_teammate").notNull().default("Do nothing"),
     bookingUrl: text("booking_url"),
+    /** Off: when the answer exists only in another language, the local brain drafts it and hands the ticket over. */
+    answerInEnglishWithoutTranslation: boolean("answer_in_english_without_translation").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -389,7 +391,8 @@ export const tickets = pgTable(
     index("tickets_company_id_created_at_idx").on(t.companyId, t.createdAt),
     index("tickets_company_id_status_created_at_idx").on(t.companyId, t.status, t.createdAt),
     index("tickets_company_id_type_created_at_idx").on(t.companyId, t.type, t.createdAt),
-    index("tickets_message_id_idx").on(t.messageId),
+    // One ticket per message that opened it: a retried or repeated decision finds it instead of making a second.
+    uniqueIndex("tickets_message_id_unique_idx").on(t.messageId),
     // Inbox search: one trigram index over everything the search box looks at (pg_trgm, on PGlite and PostgreSQL).
     index("tickets_search_trgm_idx").using("gin", sql`${ticketSearchText(t)} gin_trgm_ops`),
   ],
@@ -425,7 +428,8 @@ export const ticketMessages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.ticketId, t.messageId] }),
-    index("ticket_messages_message_id_idx").on(t.messageId),
+    // A message belongs to one ticket.
+    uniqueIndex("ticket_messages_message_id_unique_idx").on(t.messageId),
   ],
 );
 
@@ -450,6 +454,8 @@ export const ticketResponses = pgTable(
     /** Set just before handing the mail to the provider; with sent_at null it means "maybe sent": check first. */
     sendAttemptedAt: timestamp("send_attempted_at", { withTimezone: true }),
     sendError: text("send_error"),
+    /** Set when every retry failed: the reply is shown as not sent on its ticket and in the inbox. */
+    sendFailedAt: timestamp("send_failed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -472,9 +478,15 @@ export const feedbackLoopMessage = pgTable(
     messageContent: text("message_content").notNull(),
     emailSent: boolean("email_sent").notNull().default(false),
     reasonWhyInFeedbackloop: text("reason_why_in_feedbackloop"),
+    /** The inbound message this feedback message comes from (the customer's question, or the responsable's email). */
+    inboundMessageId: uuid("inbound_message_id").references(() => messages.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("feedback_loop_message_ticket_id_created_at_idx").on(t.ticketId, t.createdAt)],
+  (t) => [
+    index("feedback_loop_message_ticket_id_created_at_idx").on(t.ticketId, t.createdAt),
+    // The agent asks once per (ticket, message), and an answer by email is stored once.
+    uniqueIndex("feedback_loop_message_ticket_inbound_idx").on(t.ticketId, t.inboundMessageId, t.sender),
+  ],
 );
 
 export const agentTests = pgTable(
@@ -531,12 +543,17 @@ export const knowledgeEntries = pgTable(
     sourceTestMessageId: uuid("source_test_message_id").references(() => agentTestMessages.id, {
       onDelete: "set null",
     }),
+    /** The responsable's answer it was learned from: one entry per answer, however often it is applied. */
+    sourceFeedbackMessageId: uuid("source_feedback_message_id").references(() => feedbackLoopMessage.id, {
+      onDelete: "set null",
+    }),
     needsReview: boolean("needs_review").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("knowledge_entries_company_id_idx").on(t.companyId),
+    uniqueIndex("knowledge_entries_source_feedback_message_idx").on(t.sourceFeedbackMessageId),
     // The Library lists entries marked for review first, newest first.
     index("knowledge_entries_company_review_created_idx").on(t.companyId, t.needsReview, t.createdAt),
     uniqueIndex("knowledge_entries_source_test_message_idx").on(t.sourceTestMessageId),
@@ -545,6 +562,34 @@ export const knowledgeEntries = pgTable(
       sql`(${t.question} || ' ' || ${t.answer}) gin_trgm_ops`,
     ),
   ],
+);
+
+/**
+ * The outbox of mail the agent sends people (responsable notifications, feedback questions): written in the same
+ * transaction as the decision, sent after commit by a job, once per key.
+ */
+export const outboundEmails = pgTable(
+  "outbound_emails",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** One mail per (message, step), ever. */
+    key: text("key").notNull(),
+    to: text("to").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    replyTo: text("reply_to"),
+    /** Stable Message-ID: a retry reuses it, and a feedback question's answer finds its question by it. */
+    messageId: text("message_id").notNull(),
+    sendAttemptedAt: timestamp("send_attempted_at", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    failedAt: timestamp("failed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("outbound_emails_company_key_idx").on(t.companyId, t.key)],
 );
 
 /** Mail the product itself sends (reset links, notifications) when no SMTP_URL is set. */
