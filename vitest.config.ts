@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
@@ -7,8 +7,20 @@ export default defineConfig({
         test: {
           name: "unit",
           include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          exclude: [...configDefaults.exclude, "**/*.security.test.ts"],
           setupFiles: ["./scripts/vitest-setup.ts"],
           testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // `npm run test:security`: what an attacker would try (tenant isolation, limits, hostile input), beside the code
+        // each test guards.
+        test: {
+          name: "security",
+          include: ["packages/*/src/**/*.security.test.ts", "apps/server/src/**/*.security.test.ts"],
+          setupFiles: ["./scripts/vitest-setup.ts"],
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

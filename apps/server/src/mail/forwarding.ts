@@ -11,6 +11,7 @@ export function startForwarding(
 ): Promise<ForwardingServer> {
   return startForwardingServer({
     port,
+    host: ctx.env.HOST,
     resolveRecipient: (address) => findMailboxByForwardingAddress(ctx.db, { address }),
     async onMessage({ mailboxIds, raw }) {
       const providerId = `fwd:${createHash("sha256").update(raw).digest("hex").slice(0, 32)}`;

@@ -3,6 +3,22 @@ import { SMTPServer, type SMTPServerAddress } from "smtp-server";
 /** The most a forwarded message may weigh (spec: 25 MB). */
 export const MAX_FORWARDED_BYTES = 25 * 1024 * 1024;
 
+/** Limits that keep one sender from holding the listener: generous for a real MTA, small for a flood. */
+export const FORWARDING_LIMITS = {
+  /** Connections open at once, from everyone. */
+  maxConnections: 200,
+  /** Connections open at once from one address. */
+  maxConnectionsPerAddress: 20,
+  /** Mail transactions on one connection before the sender is asked to reconnect. */
+  maxMessagesPerConnection: 100,
+  /** Recipients of one mail (RCPT TO), the RFC 5321 minimum a server must accept. */
+  maxRecipientsPerMessage: 100,
+  /** An idle connection is closed after this. */
+  socketTimeoutMs: 60_000,
+};
+
+export type ForwardingLimits = typeof FORWARDING_LIMITS;
+
 export interface ForwardingServerOptions {
   port: number;
   host?: string;
@@ -12,6 +28,7 @@ export interface ForwardingServerOptions {
   onMessage(message: { mailboxIds: string[]; raw: Buffer; envelopeFrom: string | null }): Promise<void>;
   onError?(error: Error): void;
   maxBytes?: number;
+  limits?: Partial<ForwardingLimits>;
 }
 
 export interface ForwardingServer {
@@ -19,10 +36,8 @@ export interface ForwardingServer {
   close(): Promise<void>;
 }
 
-type Session = {
-  envelope: { mailFrom: SMTPServerAddress | false; rcptTo: SMTPServerAddress[] };
-  mailboxIds?: string[];
-};
+const smtpError = (responseCode: number, message: string) =>
+  Object.assign(new Error(message), { responseCode });
 
 /**
  * The forwarding address: an SMTP listener a business forwards its info@ to. One address per mailbox; unknown
@@ -30,59 +45,85 @@ type Session = {
  */
 export async function startForwardingServer(options: ForwardingServerOptions): Promise<ForwardingServer> {
   const maxBytes = options.maxBytes ?? MAX_FORWARDED_BYTES;
+  const limits = { ...FORWARDING_LIMITS, ...options.limits };
+  // The mailboxes a transaction's recipients resolved to, keyed by its envelope. smtp-server keeps one session object
+  // for the whole connection but gives every transaction (after MAIL FROM's reset, RSET, EHLO, and each DATA) a new
+  // envelope, so a second mail on the same connection can never inherit an earlier mail's recipients.
+  const mailboxesOf = new WeakMap<object, string[]>();
+  const openPerAddress = new Map<string, number>();
+  const counted = new Set<string>();
+
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
     size: maxBytes,
     banner: "Inbox Autopilot forwarding",
     logger: false,
+    disableReverseLookup: true,
+    maxClients: limits.maxConnections,
+    socketTimeout: limits.socketTimeoutMs,
+    onConnect(session, callback) {
+      const address = session.remoteAddress;
+      const open = openPerAddress.get(address) ?? 0;
+      if (open >= limits.maxConnectionsPerAddress)
+        return callback(smtpError(421, "Too many connections from your address, try again later"));
+      openPerAddress.set(address, open + 1);
+      counted.add(session.id);
+      callback();
+    },
+    onClose(session) {
+      if (!counted.delete(session.id)) return;
+      const open = (openPerAddress.get(session.remoteAddress) ?? 1) - 1;
+      if (open > 0) openPerAddress.set(session.remoteAddress, open);
+      else openPerAddress.delete(session.remoteAddress);
+    },
+    onMailFrom(_address, session, callback) {
+      if (session.transaction > limits.maxMessagesPerConnection)
+        return callback(smtpError(421, "Too many messages on one connection, please reconnect"));
+      callback();
+    },
     async onRcptTo(address, session, callback) {
+      const envelope = session.envelope;
+      if (envelope.rcptTo.length >= limits.maxRecipientsPerMessage)
+        return callback(smtpError(452, "Too many recipients for one message"));
       try {
         const mailboxId = await options.resolveRecipient(address.address.toLowerCase());
-        if (!mailboxId) {
-          const error = Object.assign(new Error(`<${address.address}>: no such forwarding address`), {
-            responseCode: 550,
-          });
-          return callback(error);
-        }
-        const s = session as unknown as Session;
-        s.mailboxIds = [...(s.mailboxIds ?? []), mailboxId];
+        if (!mailboxId) return callback(smtpError(550, `<${address.address}>: no such forwarding address`));
+        mailboxesOf.set(envelope, [...(mailboxesOf.get(envelope) ?? []), mailboxId]);
         callback();
       } catch (error) {
         callback(
-          Object.assign(new Error("Temporary failure, try again later"), { responseCode: 451, cause: error }),
+          Object.assign(smtpError(451, "Temporary failure, try again later"), {
+            cause: error,
+          }),
         );
       }
     },
     onData(stream, session, callback) {
+      // Read everything now: smtp-server starts the next transaction (a new envelope) once this one is answered.
+      const envelope = session.envelope;
+      const mailboxIds = [...new Set(mailboxesOf.get(envelope) ?? [])];
+      const envelopeFrom = envelope.mailFrom ? (envelope.mailFrom as SMTPServerAddress).address : null;
       const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      let bytes = 0;
+      stream.on("data", (chunk: Buffer) => {
+        bytes += chunk.length;
+        // Past the limit the rest is only counted, never kept.
+        if (bytes <= maxBytes) chunks.push(chunk);
+      });
       stream.on("end", async () => {
-        if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) {
+        if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded || bytes > maxBytes) {
           return callback(
-            Object.assign(
-              new Error(`Message too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`),
-              {
-                responseCode: 552,
-              },
-            ),
+            smtpError(552, `Message too large: the limit is ${Math.round(maxBytes / 1024 / 1024)} MB`),
           );
         }
-        const s = session as unknown as Session;
+        if (mailboxIds.length === 0) return callback(smtpError(554, "No valid recipients"));
         try {
-          await options.onMessage({
-            mailboxIds: [...new Set(s.mailboxIds ?? [])],
-            raw: Buffer.concat(chunks),
-            envelopeFrom: s.envelope.mailFrom ? s.envelope.mailFrom.address : null,
-          });
+          await options.onMessage({ mailboxIds, raw: Buffer.concat(chunks), envelopeFrom });
           callback();
         } catch (error) {
           options.onError?.(error as Error);
-          callback(
-            Object.assign(new Error("Temporary failure storing the message, try again later"), {
-              responseCode: 451,
-            }),
-          );
+          callback(smtpError(451, "Temporary failure storing the message, try again later"));
         }
       });
     },
