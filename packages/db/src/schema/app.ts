@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   doublePrecision,
   index,
   integer,
@@ -250,6 +251,16 @@ export const escalationResponsableIntents = pgTable(
   ],
 );
 
+/** The text the customer filters match through the trigram index: name, email and company name. */
+export function customerSearchText(t: {
+  firstName: AnyPgColumn;
+  lastName: AnyPgColumn;
+  email: AnyPgColumn;
+  companyName: AnyPgColumn;
+}) {
+  return sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.companyName}, ''))`;
+}
+
 export const customers = pgTable(
   "customers",
   {
@@ -275,8 +286,16 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index("customers_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    // The Customers / Contacts lists: newest first within a company and an active flag (id breaks ties of an import).
+    index("customers_company_id_active_created_at_idx").on(t.companyId, t.isActiveCustomer, t.createdAt, t.id),
     index("customers_company_id_email_idx").on(t.companyId, sql`lower(${t.email})`),
+    // The company's own customer number: one customer per number; the highest numeric one gives the next.
+    uniqueIndex("customers_company_id_internal_id_idx").on(t.companyId, t.internalCustomerId),
+    index("customers_company_id_internal_number_idx")
+      .on(t.companyId, sql`(${t.internalCustomerId}::numeric)`)
+      .where(sql`${t.internalCustomerId} ~ '^[0-9]{1,30}$'`),
+    // The name / email / company filters: one trigram index over the three (pg_trgm, on PGlite and PostgreSQL).
+    index("customers_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
   ],
 );
 
@@ -312,6 +331,55 @@ export const doNotReplyTo = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("do_not_reply_to_company_id_email_idx").on(t.companyId, sql`lower(${t.email})`)],
+);
+
+/** Where a customer CSV import stands (spec 001 §4): the page shows it, and a reload finds it again. */
+export const customerImports = pgTable(
+  "customer_imports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    fileName: text("file_name").notNull(),
+    byteSize: integer("byte_size").notNull().default(0),
+    /** uploading → queued → processing → completed | failed */
+    status: text("status").notNull().default("uploading"),
+    /** Rows in the file (header excluded), known once the worker has counted them. */
+    total: integer("total"),
+    /** Rows read so far, good or bad: the progress bar. */
+    rowsDone: integer("rows_done").notNull().default(0),
+    created: integer("created").notNull().default(0),
+    updated: integer("updated").notNull().default(0),
+    errorCount: integer("error_count").notNull().default(0),
+    /** The first errors, each with the file line where its row starts. */
+    errors: jsonb("errors").$type<{ line: number; reason: string }[]>().notNull().default([]),
+    warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [index("customer_imports_company_id_created_at_idx").on(t.companyId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
+
+/**
+ * The uploaded file, in pieces of about a megabyte, until the import job has read it: the upload streams in here and
+ * the worker streams it out, on whichever server runs it, so neither holds the whole file in memory.
+ */
+export const customerImportChunks = pgTable(
+  "customer_import_chunks",
+  {
+    importId: uuid("import_id")
+      .notNull()
+      .references(() => customerImports.id, { onDelete: "cascade" }),
+    seq: integer("seq").notNull(),
+    data: bytea("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
 );
 
 export const messages = pgTable(
