@@ -13,6 +13,7 @@ import { clientEventRoutes } from "./routes/client-events";
 import { devOutboxRoutes } from "./routes/dev-outbox";
 import { healthRoutes } from "./routes/health";
 import { inboxRoutes } from "./routes/inbox";
+import { libraryRoutes } from "./routes/library";
 import { mailboxRoutes } from "./routes/mailboxes";
 import { meRoutes } from "./routes/me";
 import { messageRoutes } from "./routes/messages";
@@ -47,6 +48,7 @@ export function createApp(ctx: AppContext) {
   api.route("/tickets", inboxRoutes(ctx));
   api.route("/messages", messageRoutes(ctx));
   api.route("/agent-tests", agentTestRoutes(ctx));
+  api.route("/library", libraryRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

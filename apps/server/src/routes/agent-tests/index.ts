@@ -1,13 +1,24 @@
+import { detectLanguage } from "@inbox/agent";
 import { ratingValues } from "@inbox/contracts";
 import {
-  agentConfigs,
-  agentTestMessages,
-  agentTests,
-  customers,
-  intentExamples,
-  knowledgeEntries,
+  addLearnedExample,
+  completeAgentTestMessage,
+  createAgentTest,
+  createAgentTestMessage,
+  deleteAgentTestMessage,
+  deleteTestRatingEntry,
+  ensureAgentConfig,
+  getAgentTest,
+  getAgentTestMessage,
+  getTestCustomer,
+  listAgentTestMessages,
+  listAgentTests,
+  listTestCustomers,
+  PROCESSING_TEXT,
+  removeLearnedExample,
+  setAgentTestMessageRating,
+  upsertTestRatingEntry,
 } from "@inbox/db";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { processTestReply } from "../../agent/test-reply";
@@ -15,157 +26,136 @@ import type { AppBindings, AppContext } from "../../context";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
+import { bodyOfReply } from "./reply-body";
 
-const idParam = z.object({ id: z.string().uuid() });
+export { bodyOfReply };
 
-/** The answer inside a composed reply: without its greeting and sign-off, which the composer adds again. */
-export function bodyOfReply(reply: string) {
-  const paragraphs = reply
-    .split(/\n\s*\n/)
-    .map((p) => p.trim())
-    .filter(Boolean);
-  return paragraphs.length >= 3 ? paragraphs.slice(1, -1).join("\n\n") : reply.trim();
-}
+const testParam = z.object({ id: z.string().uuid({ message: "Test not found" }) });
+const messageParam = z.object({ id: z.string().uuid({ message: "Message not found" }) });
+const createInput = z.object({
+  customerId: z.string({ message: "Select a customer" }).uuid({ message: "Select a customer" }),
+});
+const messageInput = z.object({
+  content: z
+    .string({ message: "Paste the customer's email" })
+    .max(50_000, "The message is too long (over 50,000 characters)")
+    .refine((v) => v.trim().length > 0, "The message is empty: paste the customer's email first"),
+});
+const ratingInput = z.object({
+  rating: z.enum(ratingValues, { message: "Rate with double thumbs up, thumbs up or thumbs down" }),
+});
+const customerQuery = z.object({ q: z.string().max(200, "Search with at most 200 characters").optional() });
 
 /** The Test Agent (spec 001 §2 /test-agent, agent.md §3): tests per user, messages answered by process-test-reply. */
 export function agentTestRoutes(ctx: AppContext) {
   const testOf = async (userId: string, id: string) => {
-    const [test] = await ctx.db
-      .select()
-      .from(agentTests)
-      .where(and(eq(agentTests.id, id), eq(agentTests.userId, userId)));
+    const test = await getAgentTest(ctx.db, { userId, id });
     if (!test) throw new AppError("NOT_FOUND", "Test not found");
     return test;
   };
   return (
     new Hono<AppBindings>()
-      .get("/", async (c) =>
-        c.json(
-          await ctx.db
-            .select()
-            .from(agentTests)
-            .where(eq(agentTests.userId, c.get("user").id))
-            .orderBy(desc(agentTests.createdAt)),
-        ),
-      )
-      .post(
-        "/",
-        validate("json", z.object({ customerId: z.string().uuid({ message: "Select a customer" }) })),
-        async (c) => {
-          const userId = c.get("user").id;
-          const companyId = await companyIdOf(ctx, userId);
-          const [customer] = await ctx.db
-            .select({ id: customers.id })
-            .from(customers)
-            .where(and(eq(customers.id, c.req.valid("json").customerId), eq(customers.companyId, companyId)));
-          if (!customer) throw new AppError("BAD_REQUEST", "Select a customer");
-          const [{ n }] = (await ctx.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(agentTests)
-            .where(eq(agentTests.userId, userId))) as [{ n: number }];
-          const [config] = await ctx.db
-            .select({ id: agentConfigs.id })
-            .from(agentConfigs)
-            .where(eq(agentConfigs.userId, userId))
-            .orderBy(desc(agentConfigs.createdAt))
-            .limit(1);
-          const [test] = await ctx.db
-            .insert(agentTests)
-            .values({
-              testName: `Test ${n + 1}`,
-              userId,
-              customerId: customer.id,
-              agentConfigId: config?.id ?? null,
-            })
-            .returning();
-          return c.json(test, 201);
-        },
-      )
-      .get("/:id/messages", validate("param", idParam), async (c) => {
-        const test = await testOf(c.get("user").id, c.req.valid("param").id);
-        return c.json(
-          await ctx.db
-            .select()
-            .from(agentTestMessages)
-            .where(eq(agentTestMessages.agentTestId, test.id))
-            .orderBy(asc(agentTestMessages.createdAt)),
-        );
+      .get("/", async (c) => c.json(await listAgentTests(ctx.db, { userId: c.get("user").id })))
+      // The customer picker: the company's customers and contacts.
+      .get("/customers", validate("query", customerQuery), async (c) => {
+        const companyId = await companyIdOf(ctx, c.get("user").id);
+        return c.json(await listTestCustomers(ctx.db, { companyId, q: c.req.valid("query").q, limit: 100 }));
       })
-      .post(
-        "/:id/messages",
-        validate("param", idParam),
-        validate(
-          "json",
-          z.object({ content: z.string().refine((v) => v.trim().length > 0, "The message is empty") }),
-        ),
-        async (c) => {
-          const userId = c.get("user").id;
-          const companyId = await companyIdOf(ctx, userId);
-          const test = await testOf(userId, c.req.valid("param").id);
-          const [customer] = test.customerId
-            ? await ctx.db
-                .select()
-                .from(customers)
-                .where(and(eq(customers.id, test.customerId), eq(customers.companyId, companyId)))
-            : [];
-          const content = c.req.valid("json").content.trim();
-          const result = await processTestReply(ctx, {
-            companyId,
-            userId,
-            text: content,
-            customer: customer ?? null,
-          });
-          const [row] = await ctx.db
-            .insert(agentTestMessages)
-            .values({
-              agentTestId: test.id,
-              userId,
-              messageContent: content,
-              aiResponse: result.reply,
-              intent: result.intent?.name ?? null,
-              intentId: result.intent?.id ?? null,
-              isSystemMessage: result.isSystemMessage,
-            })
-            .returning();
-          return c.json(row, 201);
-        },
+      // A new test needs a customer of the company; a user without an agent config gets an empty one (spec 001 §7).
+      .post("/", validate("json", createInput), async (c) => {
+        const userId = c.get("user").id;
+        const companyId = await companyIdOf(ctx, userId);
+        const customer = await getTestCustomer(ctx.db, { companyId, id: c.req.valid("json").customerId });
+        if (!customer) throw new AppError("BAD_REQUEST", "Select a customer");
+        const test = await ctx.db.transaction(async (tx) => {
+          const config = await ensureAgentConfig(tx, { userId });
+          return createAgentTest(tx, { userId, customerId: customer.id, agentConfigId: config.id });
+        });
+        return c.json(test, 201);
+      })
+      .get("/:id", validate("param", testParam), async (c) =>
+        c.json(await testOf(c.get("user").id, c.req.valid("param").id)),
       )
-      // Ratings feed learning: double thumbs up stores an approved answer, thumbs down marks it for review.
+      .get("/:id/messages", validate("param", testParam), async (c) => {
+        const userId = c.get("user").id;
+        const test = await testOf(userId, c.req.valid("param").id);
+        return c.json(await listAgentTestMessages(ctx.db, { userId, agentTestId: test.id }));
+      })
+      // Two phases (spec 001 §4): stored with "Processing..." first, then updated with the reply and intent.
+      .post("/:id/messages", validate("param", testParam), validate("json", messageInput), async (c) => {
+        const userId = c.get("user").id;
+        const companyId = await companyIdOf(ctx, userId);
+        const test = await testOf(userId, c.req.valid("param").id);
+        const customer = test.customerId
+          ? await getTestCustomer(ctx.db, { companyId, id: test.customerId })
+          : null;
+        const content = c.req.valid("json").content.trim();
+        const stored = await createAgentTestMessage(ctx.db, {
+          userId,
+          agentTestId: test.id,
+          messageContent: content,
+        }).catch((err) => {
+          c.var.log?.error({ err }, "test message not stored");
+          throw new AppError("INTERNAL", "Failed to save message");
+        });
+        let result: Awaited<ReturnType<typeof processTestReply>>;
+        try {
+          result = await processTestReply(ctx, { companyId, userId, text: content, customer });
+        } catch (err) {
+          c.var.log?.error({ err, messageId: stored.id }, "test reply failed");
+          await deleteAgentTestMessage(ctx.db, { userId, id: stored.id });
+          throw new AppError("INTERNAL", "Failed to process message");
+        }
+        const row = await completeAgentTestMessage(ctx.db, {
+          userId,
+          id: stored.id,
+          aiResponse: result.reply,
+          intentId: result.intent?.id ?? null,
+          intent: result.intent?.name ?? null,
+          isSystemMessage: result.isSystemMessage,
+        });
+        return c.json(row, 201);
+      })
+      // Ratings feed learning (agent.md §3): double thumbs up stores an approved answer, thumbs down marks it for
+      // review; the entry stays linked to its message, so a changed rating updates it rather than adding another.
       .put(
         "/messages/:id/rating",
-        validate("param", idParam),
-        validate("json", z.object({ rating: z.enum(ratingValues) })),
+        validate("param", messageParam),
+        validate("json", ratingInput),
         async (c) => {
           const userId = c.get("user").id;
           const companyId = await companyIdOf(ctx, userId);
           const { rating } = c.req.valid("json");
-          const [message] = await ctx.db
-            .update(agentTestMessages)
-            .set({ userQualification: rating })
-            .where(
-              and(eq(agentTestMessages.id, c.req.valid("param").id), eq(agentTestMessages.userId, userId)),
-            )
-            .returning();
+          const id = c.req.valid("param").id;
+          const message = await getAgentTestMessage(ctx.db, { userId, id });
           if (!message) throw new AppError("NOT_FOUND", "Message not found");
-          if (!message.isSystemMessage && message.aiResponse && rating !== "thumbs_up") {
-            await ctx.db.insert(knowledgeEntries).values({
-              companyId,
-              question: message.messageContent,
-              answer: bodyOfReply(message.aiResponse),
-              intentId: message.intentId,
-              source: "test_rating",
-              needsReview: rating === "thumbs_down",
-            });
-            if (rating === "double_thumbs_up" && message.intentId) {
-              await ctx.db.insert(intentExamples).values({
-                intentId: message.intentId,
+          if (message.isSystemMessage) throw new AppError("BAD_REQUEST", "System messages cannot be rated");
+          if (!message.aiResponse || message.aiResponse === PROCESSING_TEXT)
+            throw new AppError("CONFLICT", "Wait for the agent's reply before rating it");
+          const reply = message.aiResponse;
+          const updated = await ctx.db.transaction(async (tx) => {
+            const row = await setAgentTestMessageRating(tx, { userId, id, rating });
+            if (rating === "thumbs_up") {
+              await deleteTestRatingEntry(tx, { companyId, testMessageId: id });
+            } else {
+              await upsertTestRatingEntry(tx, {
                 companyId,
-                text: message.messageContent,
-                source: "test_rating",
+                testMessageId: id,
+                question: message.messageContent,
+                answer: bodyOfReply(reply),
+                intentId: message.intentId,
+                language: detectLanguage(message.messageContent),
+                needsReview: rating === "thumbs_down",
               });
             }
-          }
-          return c.json(message);
+            if (message.intentId) {
+              const example = { companyId, intentId: message.intentId, text: message.messageContent };
+              if (rating === "double_thumbs_up") await addLearnedExample(tx, example);
+              else await removeLearnedExample(tx, example);
+            }
+            return row;
+          });
+          return c.json(updated);
         },
       )
   );

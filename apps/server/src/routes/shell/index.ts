@@ -1,18 +1,19 @@
 import { zValidator } from "@hono/zod-validator";
 import { profileModeValues } from "@inbox/contracts";
 import {
-  agentConfigIntents,
-  agentConfigs,
-  brandBriefs,
   escalationResponsables,
+  getLatestAgentConfig,
+  getLatestBrandBrief,
   getProfileWithCompany,
+  listIntentGroups,
   setProfileMode,
   supportMailboxes,
 } from "@inbox/db";
-import { and, desc, eq, isNotNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
+import { defaultGroupOf } from "../library/default-groups";
 
 /** What the Setup Required dialog lists (spec 000 §2), each with where to fix it. */
 export type SetupItem = "escalation_responsable" | "agent_intents" | "faq_content" | "brand_brief";
@@ -28,23 +29,12 @@ export function shellRoutes(ctx: AppContext) {
     .get("/shell", async (c) => {
       const userId = c.get("user").id;
       const profile = await getProfileWithCompany(ctx.db, { userId });
-      const [config] = await ctx.db
-        .select({ id: agentConfigs.id, faq: agentConfigs.faqContent })
-        .from(agentConfigs)
-        .where(eq(agentConfigs.userId, userId))
-        .orderBy(desc(agentConfigs.createdAt))
-        .limit(1);
-      const [intents] = config
-        ? await ctx.db
-            .select({ n: sql<number>`count(*)::int` })
-            .from(agentConfigIntents)
-            .where(eq(agentConfigIntents.agentConfigId, config.id))
-        : [{ n: 0 }];
-      const [brief] = await ctx.db
-        .select({ id: brandBriefs.id })
-        .from(brandBriefs)
-        .where(and(eq(brandBriefs.userId, userId), sql`length(trim(${brandBriefs.content})) > 0`))
-        .limit(1);
+      // The same reads the Knowledge Library shows, so configuring it there clears the warning.
+      const config = await getLatestAgentConfig(ctx.db, { userId });
+      const brief = await getLatestBrandBrief(ctx.db, { userId });
+      const groups = profile?.companyId
+        ? await listIntentGroups(ctx.db, { userId, companyId: profile.companyId, defaultGroupOf })
+        : null;
       const [responsable] = profile?.companyId
         ? await ctx.db
             .select({ id: escalationResponsables.id })
@@ -58,10 +48,10 @@ export function shellRoutes(ctx: AppContext) {
         .where(and(eq(supportMailboxes.userId, userId), isNotNull(supportMailboxes.type)));
       const missing: SetupItem[] = [];
       if (!responsable) missing.push("escalation_responsable");
-      // Until intent groups are chosen in the Library the agent runs on the catalogue defaults; the dialog asks for them.
-      if (!config || (intents?.n ?? 0) === 0) missing.push("agent_intents");
-      if (!config?.faq?.trim()) missing.push("faq_content");
-      if (!brief) missing.push("brand_brief");
+      // An intent counts when the agent uses it in a group: a config still on the catalogue defaults has them.
+      if (!groups?.intents.some((i) => i.group !== "none")) missing.push("agent_intents");
+      if (!config?.faqContent?.trim()) missing.push("faq_content");
+      if (!brief?.content.trim()) missing.push("brand_brief");
       return c.json({
         mode: profile?.mode ?? "sandbox",
         accountTypes: types.map((t) => t.type),
