@@ -1,4 +1,4 @@
-import { intentCatalogue } from "@inbox/agent";
+import { createLlmBrain, intentCatalogue, localBrain } from "@inbox/agent";
 import {
   agentConfigs,
   aiAgentIntents,
@@ -12,6 +12,7 @@ import {
   feedbackLoopMessage,
   knowledgeEntries,
   messages,
+  outboundEmails,
   partners,
   profiles,
   ticketResponses,
@@ -19,18 +20,17 @@ import {
 } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { MockLanguageModelV3 } from "ai/test";
-import { eq } from "drizzle-orm";
+import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../jobs/queue";
 import { storeInboundMessage } from "../mail/ingest";
+import { sendOutboundEmail } from "../mail/outbound-emails";
 import { sendReply } from "../mail/outbox";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../testing/test-app";
 import { autoSolvePendingTickets } from "./auto-solve";
-import { localBrain } from "./brains";
-import { createLlmBrain } from "./llm-brain";
-import { processMessage } from "./process";
-import { loadAgentSetup } from "./setup";
+import { loadAgentSetup } from "./facts";
+import { processMessage } from "./process-message";
 import { testSystemReplies } from "./test-reply";
 
 const FAQ = `Q: What time is check-in?
@@ -59,6 +59,12 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       { enqueue: false },
     );
     await processMessage(t.ctx, { companyId: account.companyId, messageId: id! });
+    // What the send-email jobs do after the decision commits: the outbox mail goes out.
+    const pending = await t.ctx.db
+      .select({ id: outboundEmails.id })
+      .from(outboundEmails)
+      .where(isNull(outboundEmails.sentAt));
+    for (const email of pending) await sendOutboundEmail(t.ctx, { emailId: email.id });
     const [message] = await t.ctx.db.select().from(messages).where(eq(messages.id, id!));
     const ticketId = (message!.trace as { ticketId?: string }).ticketId ?? null;
     const [ticket] = ticketId ? await t.ctx.db.select().from(tickets).where(eq(tickets.id, ticketId)) : [];

@@ -1,3 +1,5 @@
+import type { DbOrTx } from "@inbox/db";
+import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/errors";
@@ -9,17 +11,28 @@ import { AppError } from "../lib/errors";
 export const queues = {
   /** One per mailbox at a time (singletonKey = mailbox id): fetch what is new and store it. */
   mailboxSync: "mailbox-sync",
-  /** One per stored message: the agent pipeline. */
+  /** One per stored message: the agent decides and its plan is applied. */
   processMessage: "process-message",
   /** One per reply: send it exactly once. */
   sendReply: "send-reply",
+  /** One per outbox mail to a person (a responsable's notification or question): send it once. */
+  sendEmail: "send-email",
   /** Scheduled: Pending tickets with no answer for 3 days become Solved. */
   autoSolve: "auto-solve",
 } as const;
 
+export type QueueName = (typeof queues)[keyof typeof queues];
+
+/** Sends retried with backoff from 30 s: twelve tries span more than a day (issue 16). */
+const SEND_RETRIES = { retryLimit: 12, retryDelay: 30, retryBackoff: true } as const;
+
 export interface Jobs {
   boss: PgBoss;
   send(queue: string, data: object, options?: PgBoss.SendOptions): Promise<string | null>;
+  /** Wakes this process's workers of a queue now, instead of at their next poll. */
+  wake(queue: QueueName): void;
+  /** Workers register here so that `wake` reaches them. */
+  register(queue: QueueName, workerId: string): void;
   stop(): Promise<void>;
 }
 
@@ -30,6 +43,8 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
     // One process on PGlite: supervise from here; with PostgreSQL every worker may, pg-boss coordinates them.
     supervise: true,
     schedule: true,
+    // Expired jobs (a worker that died mid-job) are found within half a minute.
+    maintenanceIntervalSeconds: 30,
     archiveCompletedAfterSeconds: 60 * 60,
     deleteAfterDays: 7,
   });
@@ -41,51 +56,116 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
-    expireInSeconds: 15 * 60,
+    expireInSeconds: 5 * 60,
   });
+  // The agent reads a bounded text (issue 11): a message takes milliseconds, so two minutes means a dead worker.
   await boss.createQueue(queues.processMessage, {
     name: queues.processMessage,
     policy: "standard",
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
-    expireInSeconds: 5 * 60,
+    expireInSeconds: 2 * 60,
   });
   await boss.createQueue(queues.sendReply, {
     name: queues.sendReply,
     policy: "stately",
-    retryLimit: 8,
-    retryDelay: 5,
-    retryBackoff: true,
-    expireInSeconds: 5 * 60,
+    ...SEND_RETRIES,
+    expireInSeconds: 2 * 60,
+  });
+  await boss.createQueue(queues.sendEmail, {
+    name: queues.sendEmail,
+    policy: "stately",
+    ...SEND_RETRIES,
+    expireInSeconds: 2 * 60,
   });
   await boss.createQueue(queues.autoSolve, { name: queues.autoSolve, policy: "stately" });
+  // Every queue may have been redefined by an upgrade: keep the current policy on existing queues.
+  for (const [name, options] of [
+    [queues.processMessage, { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 }],
+    [queues.sendReply, { ...SEND_RETRIES, expireInSeconds: 120 }],
+    [queues.mailboxSync, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 }],
+  ] as const)
+    await boss.updateQueue(name, { name, ...options });
+
+  const workers = new Map<QueueName, Set<string>>();
   return {
     boss,
     send: (queue, data, options) => boss.send(queue, data, options ?? {}),
+    wake(queue) {
+      for (const id of workers.get(queue) ?? []) boss.notifyWorker(id);
+    },
+    register(queue, workerId) {
+      workers.set(queue, new Set([...(workers.get(queue) ?? []), workerId]));
+    },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
 }
 
-function jobsOf(ctx: AppContext): Jobs {
+export function jobsOf(ctx: AppContext): Jobs {
   if (!ctx.jobs)
     throw new AppError("UNAVAILABLE", "The server is still starting. Try again in a few seconds.");
   return ctx.jobs;
 }
 
+/**
+ * pg-boss's SQL run through a Drizzle transaction, so that a job is inserted with the rows it is about: both or
+ * neither (issue 11). pg-boss numbers its parameters ($1 …); each becomes a bound value here.
+ */
+export function transactionExecutor(tx: DbOrTx) {
+  return {
+    async executeSql(text: string, values: unknown[] = []) {
+      const pieces = text.split(/\$(\d+)/);
+      const chunks: SQL[] = pieces.map((piece, i) => {
+        if (i % 2 === 0) return sql.raw(piece);
+        const value = values[Number(piece) - 1] ?? null;
+        const bound =
+          value !== null && typeof value === "object" && !(value instanceof Date) && !Array.isArray(value)
+            ? JSON.stringify(value)
+            : value;
+        return sql`${bound}`;
+      });
+      const result = (await tx.execute(sql.join(chunks, sql.raw("")))) as unknown as
+        | { rows: unknown[] }
+        | unknown[];
+      return { rows: Array.isArray(result) ? result : result.rows };
+    },
+  };
+}
+
+/** Queues a job inside the caller's transaction: it exists exactly when the transaction commits. */
+export async function enqueueIn(
+  ctx: AppContext,
+  tx: DbOrTx,
+  queue: QueueName,
+  data: object,
+  options: PgBoss.SendOptions = {},
+) {
+  await jobsOf(ctx).send(queue, data, { ...options, db: transactionExecutor(tx) });
+}
+
 export async function enqueueProcessMessage(
   ctx: AppContext,
   input: { companyId: string; messageId: string },
+  tx?: DbOrTx,
 ) {
-  await jobsOf(ctx).send(queues.processMessage, input, { singletonKey: input.messageId });
+  const options = { singletonKey: input.messageId };
+  if (tx) await enqueueIn(ctx, tx, queues.processMessage, input, options);
+  else await jobsOf(ctx).send(queues.processMessage, input, options);
 }
 
 export async function enqueueMailboxSync(ctx: AppContext, input: { mailboxId: string }) {
   await jobsOf(ctx).send(queues.mailboxSync, input, { singletonKey: input.mailboxId });
 }
 
-export async function enqueueSendReply(ctx: AppContext, input: { responseId: string }) {
-  await jobsOf(ctx).send(queues.sendReply, input, { singletonKey: input.responseId });
+export async function enqueueSendReply(ctx: AppContext, input: { responseId: string }, tx?: DbOrTx) {
+  const options = { singletonKey: input.responseId };
+  if (tx) await enqueueIn(ctx, tx, queues.sendReply, input, options);
+  else await jobsOf(ctx).send(queues.sendReply, input, options);
+}
+
+export async function enqueueSendEmail(ctx: AppContext, input: { emailId: string }, tx: DbOrTx) {
+  await enqueueIn(ctx, tx, queues.sendEmail, input, { singletonKey: input.emailId });
 }

@@ -4,14 +4,20 @@ import { watchImapInbox } from "@inbox/mail";
 import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { autoSolvePendingTickets } from "../agent/auto-solve";
-import { processMessage } from "../agent/process";
+import { processMessage } from "../agent/process-message";
 import type { AppContext } from "../context";
 import { createSecretBox } from "../lib/secret-box";
-import { sendReply } from "../mail/outbox";
+import { sendOutboundEmail } from "../mail/outbound-emails";
+import { markReplyFailed, sendReply } from "../mail/outbox";
 import { syncMailbox } from "../mail/sync";
 import { enqueueMailboxSync, queues } from "./queue";
+import { recoverInterruptedWork, requeueOrphanMessages } from "./recovery";
 
 type Job<T> = PgBoss.JobWithMetadata<T>;
+
+/** Messages decided at once: the agent is milliseconds of CPU a message; the rest is waiting on the database. */
+const MESSAGE_WORKERS = 2;
+const MESSAGE_BATCH = 8;
 
 export interface Workers {
   /** Enqueues a sync of every active mailbox and refreshes the IMAP IDLE watchers now. */
@@ -34,6 +40,10 @@ export async function startWorkers(
     includeMetadata: true as const,
   };
 
+  const recovered = await recoverInterruptedWork(ctx);
+  if (recovered.failed + recovered.requeued > 0)
+    ctx.logger.info(recovered, "picked up work a stop interrupted");
+
   await jobs.boss.work<{ mailboxId: string }>(
     queues.mailboxSync,
     polling,
@@ -42,37 +52,67 @@ export async function startWorkers(
     },
   );
 
-  await jobs.boss.work<{ companyId: string; messageId: string }>(
-    queues.processMessage,
-    { ...polling, batchSize: 1 },
-    async ([job]: Job<{ companyId: string; messageId: string }>[]) => {
-      if (!job) return;
-      try {
-        await processMessage(ctx, job.data);
-      } catch (error) {
-        const reason = (error as Error).message ?? String(error);
-        const final = job.retryCount >= job.retryLimit;
-        // Kept, never dropped: the message shows why it failed and can be processed again.
-        await ctx.db
-          .update(messages)
-          .set({
-            failedAt: new Date(),
-            failureReason: reason,
-            ...(final ? { processed: true, processedResult: `failed: ${reason}` } : {}),
-          })
-          .where(eq(messages.id, job.data.messageId));
-        ctx.logger.warn({ messageId: job.data.messageId, err: reason, final }, "processing failed");
-        throw error;
-      }
-    },
+  // The agent, several messages at a time; a worker that found work looks again at once instead of at its next poll.
+  const processOne = async (job: Job<{ companyId: string; messageId: string }>) => {
+    try {
+      await processMessage(ctx, job.data);
+    } catch (error) {
+      const reason = (error as Error).message ?? String(error);
+      const final = job.retryCount >= job.retryLimit;
+      // Kept, never dropped: the message shows why it failed and can be processed again.
+      await ctx.db
+        .update(messages)
+        .set({
+          failedAt: new Date(),
+          failureReason: reason,
+          ...(final ? { processed: true, processedResult: `failed: ${reason}` } : {}),
+        })
+        .where(eq(messages.id, job.data.messageId))
+        .catch(() => {});
+      ctx.logger.warn({ messageId: job.data.messageId, err: reason, final }, "processing failed");
+      await jobs.boss.fail(queues.processMessage, job.id, { message: reason });
+    }
+  };
+  for (let n = 0; n < MESSAGE_WORKERS; n++) {
+    const id: string = await jobs.boss.work<{ companyId: string; messageId: string }>(
+      queues.processMessage,
+      { ...polling, batchSize: MESSAGE_BATCH },
+      async (batch: Job<{ companyId: string; messageId: string }>[]) => {
+        // Each job fails on its own (pg-boss completes only those still active after the batch).
+        await Promise.all(batch.map(processOne));
+        if (batch.length > 0) jobs.boss.notifyWorker(id);
+      },
+    );
+    jobs.register(queues.processMessage, id);
+  }
+
+  jobs.register(
+    queues.sendReply,
+    await jobs.boss.work<{ responseId: string }>(
+      queues.sendReply,
+      polling,
+      async ([job]: Job<{ responseId: string }>[]) => {
+        if (!job) return;
+        try {
+          await sendReply(ctx, job.data);
+        } catch (error) {
+          if (job.retryCount >= job.retryLimit)
+            await markReplyFailed(ctx, job.data.responseId, error as Error);
+          throw error;
+        }
+      },
+    ),
   );
 
-  await jobs.boss.work<{ responseId: string }>(
-    queues.sendReply,
-    polling,
-    async ([job]: Job<{ responseId: string }>[]) => {
-      if (job) await sendReply(ctx, job.data);
-    },
+  jobs.register(
+    queues.sendEmail,
+    await jobs.boss.work<{ emailId: string }>(
+      queues.sendEmail,
+      polling,
+      async ([job]: Job<{ emailId: string }>[]) => {
+        if (job) await sendOutboundEmail(ctx, job.data, { final: job.retryCount >= job.retryLimit });
+      },
+    ),
   );
 
   await jobs.boss.work(queues.autoSolve, polling, async () => {
@@ -84,6 +124,7 @@ export async function startWorkers(
   const box = createSecretBox(ctx.encryptionKey);
 
   const reconcile = async () => {
+    await requeueOrphanMessages(ctx);
     const active = await listActiveMailboxIds(ctx.db);
     for (const mailbox of active) {
       if (mailbox.provider !== "forwarding") await enqueueMailboxSync(ctx, { mailboxId: mailbox.id });

@@ -1,7 +1,7 @@
 import { messages } from "@inbox/db";
-import { MalformedEmailError, type ParsedEmail, parseEmail } from "@inbox/mail";
+import { MalformedEmailError, type ParsedEmail, parseEmail, withoutNul } from "@inbox/mail";
 import type { AppContext } from "../context";
-import { enqueueProcessMessage } from "../jobs/queue";
+import { enqueueProcessMessage, queues } from "../jobs/queue";
 
 export interface InboundMail {
   companyId: string;
@@ -30,7 +30,11 @@ export function dedupeKeyOf(parsed: Pick<ParsedEmail, "messageId"> | null, provi
 export async function storeInboundMessage(
   ctx: AppContext,
   mail: InboundMail,
-  options: { enqueue?: boolean } = {},
+  options: {
+    enqueue?: boolean;
+    /** Runs inside the storing transaction, after the insert (a crash point in tests). */
+    beforeCommit?: () => Promise<void> | void;
+  } = {},
 ): Promise<{ id: string | null; created: boolean }> {
   let parsed: ParsedEmail | null = null;
   let failure: string | null = null;
@@ -66,7 +70,7 @@ export async function storeInboundMessage(
         companyId: mail.companyId,
         mailboxId: mail.mailboxId,
         dedupeKey: `pid:${mail.providerId}`,
-        emailBody: mail.raw.toString("utf8").slice(0, MAX_STORED_BODY),
+        emailBody: withoutNul(mail.raw.toString("utf8").slice(0, MAX_STORED_BODY)),
         emailProvider: mail.provider,
         emailDate: new Date(),
         processed: true,
@@ -74,13 +78,21 @@ export async function storeInboundMessage(
         failedAt: new Date(),
         failureReason: failure,
       };
-  const [row] = await ctx.db
-    .insert(messages)
-    .values(values)
-    .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
-    .returning({ id: messages.id });
+  // The message and its job are stored together: a crash leaves both or neither (issue 11). Without a running
+  // queue (a process still starting) the message is stored alone, and the start-up sweep queues it.
+  const enqueue = parsed && options.enqueue !== false && !!ctx.jobs;
+  const row = await ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
+      .returning({ id: messages.id });
+    if (inserted && enqueue)
+      await enqueueProcessMessage(ctx, { companyId: mail.companyId, messageId: inserted.id }, tx);
+    await options.beforeCommit?.();
+    return inserted;
+  });
   if (!row) return { id: null, created: false };
-  if (parsed && options.enqueue !== false)
-    await enqueueProcessMessage(ctx, { companyId: mail.companyId, messageId: row.id });
+  if (enqueue) ctx.jobs?.wake(queues.processMessage);
   return { id: row.id, created: true };
 }

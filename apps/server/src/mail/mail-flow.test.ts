@@ -189,6 +189,7 @@ describe.each(testDatabaseKinds())("mail in and out on %s", (kind) => {
       .select()
       .from(messages)
       .where(eq(messages.messageIdHeader, "<arrival-1@example.com>"));
+    // The message's ticket (one per message: the agent may already have opened it).
     const [ticket] = await t.ctx.db
       .insert(tickets)
       .values({
@@ -199,16 +200,22 @@ describe.each(testDatabaseKinds())("mail in and out on %s", (kind) => {
         messageId: inbound!.id,
         status: "Open",
       })
+      .onConflictDoUpdate({
+        target: tickets.messageId,
+        set: { subject: "Late arrival 1", requesterEmail: "guest1@example.com" },
+      })
       .returning();
-    await t.ctx.db.insert(ticketMessages).values({ ticketId: ticket!.id, messageId: inbound!.id });
+    await t.ctx.db
+      .insert(ticketMessages)
+      .values({ ticketId: ticket!.id, messageId: inbound!.id })
+      .onConflictDoNothing();
     const [response] = await t.ctx.db
       .insert(ticketResponses)
       .values({
         ticketId: ticket!.id,
         messageContent: "Late arrival is fine: the night desk is open 24/7.",
         mode: "live",
-        author: "AI Agent",
-        inboundMessageId: inbound!.id,
+        author: "Support Agent",
       })
       .returning();
     const before = smtp.received.length;

@@ -112,9 +112,17 @@ export async function sendReply(
   }
 }
 
+/** Every retry failed: the reply is shown as not sent, with why, on its ticket and in the inbox. */
+export async function markReplyFailed(ctx: AppContext, responseId: string, error: Error) {
+  await ctx.db
+    .update(ticketResponses)
+    .set({ sendFailedAt: new Date(), sendError: error.message })
+    .where(eq(ticketResponses.id, responseId));
+}
+
 async function markSent(ctx: AppContext, responseId: string) {
   await ctx.db
     .update(ticketResponses)
-    .set({ sentAt: new Date(), sendError: null })
+    .set({ sentAt: new Date(), sendError: null, sendFailedAt: null })
     .where(eq(ticketResponses.id, responseId));
 }

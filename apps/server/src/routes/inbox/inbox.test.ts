@@ -13,7 +13,7 @@ import {
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { processMessage } from "../../agent/process";
+import { processMessage } from "../../agent/process-message";
 import { createJobs } from "../../jobs/queue";
 import { storeInboundMessage } from "../../mail/ingest";
 import { sendReply } from "../../mail/outbox";

@@ -1,4 +1,10 @@
-import { ticketPriorityValues, ticketStatusValues, ticketTypeValues } from "@inbox/contracts";
+import {
+  fieldLimits,
+  ticketPriorityValues,
+  ticketStatusValues,
+  ticketTypeValues,
+  tooLongMessage,
+} from "@inbox/contracts";
 import {
   aiAgentIntents,
   customers,
@@ -15,7 +21,7 @@ import {
 import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { acceptFeedbackAnswer } from "../../agent/escalation";
+import { acceptFeedbackAnswer } from "../../agent/feedback-answer";
 import type { AppBindings, AppContext } from "../../context";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
@@ -30,7 +36,10 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
 const idParam = z.object({ id: z.string().uuid() });
-const nonEmpty = z.string().refine((v) => v.trim().length > 0, "The message is empty");
+const nonEmpty = z
+  .string()
+  .max(fieldLimits.reply, tooLongMessage("The message", fieldLimits.reply))
+  .refine((v) => v.trim().length > 0, "The message is empty");
 
 /** Support Inbox and ticket page (spec 001 §2), scoped to the caller's company. */
 export function inboxRoutes(ctx: AppContext) {

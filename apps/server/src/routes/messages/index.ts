@@ -2,7 +2,7 @@ import { customers, doNotReplyTo, messages, partners, ticketMessages, tickets } 
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
-import { parseAddress } from "../../agent/process";
+import { parseAddress } from "../../agent/facts";
 import type { AppBindings, AppContext } from "../../context";
 import { enqueueProcessMessage } from "../../jobs/queue";
 import { companyIdOf } from "../../lib/company";

@@ -3,8 +3,7 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateObject, type LanguageModel } from "ai";
 import { z } from "zod";
-import type { Env } from "../env";
-import type { Answer, Brain, BrainContext } from "./brain";
+import type { Answer, Brain, BrainContext } from "./types";
 
 const understandSchema = z.object({
   language: z.string().length(2).describe("ISO 639-1 code of the customer's language"),
@@ -23,8 +22,17 @@ const answerSchema = z.object({
     ),
 });
 
+/** How the LLM brain reaches its model: AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS. */
+export interface LlmSettings {
+  AI_PROVIDER?: string;
+  AI_MODEL?: string;
+  AI_API_KEY?: string;
+  AI_BASE_URL?: string;
+  AI_TIMEOUT_MS: number;
+}
+
 /** The model named by AI_PROVIDER / AI_MODEL / AI_API_KEY (AI_BASE_URL for OpenAI-compatible servers). */
-export function languageModelFor(env: Env): LanguageModel {
+export function languageModelFor(env: LlmSettings): LanguageModel {
   const model = env.AI_MODEL ?? "";
   switch (env.AI_PROVIDER) {
     case "openai":
@@ -54,7 +62,7 @@ function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): P
  * local brain and traces it.
  */
 export function createLlmBrain(
-  env: Env,
+  env: LlmSettings,
   fallback: Brain,
   model: LanguageModel = languageModelFor(env),
 ): Brain {

@@ -1,0 +1,140 @@
+import type { Plan } from "@inbox/agent";
+import {
+  linkMessageToTicket,
+  mailboxesOf,
+  markMessageDecided,
+  messages,
+  queueOutboundEmail,
+  saveAgentReply,
+  saveFeedbackMessage,
+  saveLearnedEntry,
+  saveSalesLead,
+  saveTicketDecision,
+} from "@inbox/db";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { enqueueSendEmail, enqueueSendReply, queues } from "../jobs/queue";
+
+export interface ApplyInput {
+  companyId: string;
+  mailboxId: string | null;
+  /** The inbound message decided on; null for an answer given in the ticket's feedback dialog. */
+  messageId: string | null;
+  plan: Plan;
+  /** The responsable's answer already stored (the dialog), which the learned entry comes from. */
+  answerId?: string;
+  /** What the message's trace already holds (what ingest read), kept beside the decision's steps. */
+  baseTrace?: object | null;
+  now?: Date;
+  /** Crash points for tests: inside the transaction, before it commits. */
+  hooks?: { beforeCommit?: () => Promise<void> | void };
+}
+
+export interface Applied {
+  /** False when another run had already applied a decision for this message. */
+  applied: boolean;
+  ticketId: string | null;
+}
+
+/**
+ * Applies a plan in one transaction (issue 16): the ticket, the reply, the feedback conversation, learned knowledge,
+ * a sales lead, the outbox mail and their send jobs, and the message marked decided. Sends happen after commit, from
+ * the jobs, once each. Every write is keyed, so applying the same decision twice changes nothing the second time.
+ */
+export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<Applied> {
+  const { plan, companyId, messageId } = input;
+  const now = input.now ?? new Date();
+  const mailbox = input.mailboxId ? (await mailboxesOf(ctx.db, [input.mailboxId]))[0] : undefined;
+  const replyTo = mailbox?.forwardingAddress ?? mailbox?.email ?? null;
+  const domain = (replyTo ?? "inbox-autopilot.local").split("@")[1];
+  const wake = { reply: false, email: false };
+
+  const result = await ctx.db.transaction(async (tx) => {
+    if (messageId) {
+      // One decision per message: a concurrent or repeated run finds it decided and stops here.
+      const [row] = await tx
+        .select({ processed: messages.processed })
+        .from(messages)
+        .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)))
+        .for("update");
+      if (!row || row.processed) return { applied: false, ticketId: null };
+    }
+    let ticketId: string | null = null;
+    if (plan.ticket) {
+      ticketId = await saveTicketDecision(tx, {
+        companyId,
+        mailboxId: input.mailboxId,
+        messageId: plan.ticket.create ? messageId : null,
+        ticket: plan.ticket,
+        now,
+      });
+      if (messageId) await linkMessageToTicket(tx, { ticketId, messageId });
+    }
+    if (ticketId && plan.feedbackAnswer) {
+      const answerId = await saveFeedbackMessage(tx, {
+        ticketId,
+        inboundMessageId: messageId,
+        sender: "Human Responsable",
+        responsableId: plan.feedbackAnswer.responsableId,
+        subject: plan.feedbackAnswer.subject,
+        content: plan.feedbackAnswer.content,
+        emailSent: false,
+      });
+      if (plan.learned && answerId)
+        await saveLearnedEntry(tx, { companyId, ...plan.learned, sourceFeedbackMessageId: answerId });
+    } else if (plan.learned && input.answerId) {
+      await saveLearnedEntry(tx, { companyId, ...plan.learned, sourceFeedbackMessageId: input.answerId });
+    }
+    if (ticketId && plan.reply) {
+      const responseId = await saveAgentReply(tx, { ticketId, inboundMessageId: messageId, ...plan.reply });
+      if (responseId && plan.reply.mode === "live") {
+        await enqueueSendReply(ctx, { responseId }, tx);
+        wake.reply = true;
+      }
+    }
+    if (ticketId && plan.feedbackQuestion) {
+      const q = plan.feedbackQuestion;
+      await saveFeedbackMessage(tx, {
+        id: q.id,
+        ticketId,
+        inboundMessageId: messageId,
+        sender: "AI Agent",
+        responsableId: q.responsableId,
+        subject: q.subject,
+        content: q.content,
+        emailSent: !!q.responsableId,
+        reason: q.reason,
+      });
+    }
+    if (plan.salesLead) await saveSalesLead(tx, { companyId, ...plan.salesLead });
+    for (const email of plan.emails) {
+      const emailId = await queueOutboundEmail(tx, {
+        companyId,
+        key: email.key,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        replyTo: email.replyToMailbox ? replyTo : null,
+        messageId: email.feedbackMessageId
+          ? `<feedback-${email.feedbackMessageId}@${domain}>`
+          : `<notify-${email.key.replace(/[^\w.-]/g, "-")}@${domain}>`,
+      });
+      if (emailId) {
+        await enqueueSendEmail(ctx, { emailId }, tx);
+        wake.email = true;
+      }
+    }
+    if (messageId)
+      await markMessageDecided(tx, {
+        companyId,
+        messageId,
+        result: plan.result,
+        trace: { ...(input.baseTrace ?? {}), steps: plan.trace, result: plan.result, ticketId },
+      });
+    await input.hooks?.beforeCommit?.();
+    return { applied: true, ticketId };
+  });
+  if (wake.reply) ctx.jobs?.wake(queues.sendReply);
+  if (wake.email) ctx.jobs?.wake(queues.sendEmail);
+  return result;
+}

@@ -1,0 +1,141 @@
+import { randomUUID } from "node:crypto";
+import {
+  type AgentSetup,
+  buildAgentSetup,
+  type Facts,
+  type MessageFacts,
+  type SenderFacts,
+} from "@inbox/agent";
+import { plans } from "@inbox/contracts";
+import {
+  countAgentRepliesSince,
+  findEarlierTwin,
+  findFeedbackQuestion,
+  findTicketForMessage,
+  getMessageForAgent,
+  getTicketFacts,
+  listCompanyUserEmails,
+  loadAgentSetupRows,
+  loadSenderFacts,
+} from "@inbox/db";
+import { extractNewContent } from "@inbox/mail";
+import type { AppContext } from "../context";
+
+export function parseAddress(value: string | null): { address: string; name: string } | null {
+  if (!value) return null;
+  const angle = /^(.*)<([^>]+)>\s*$/.exec(value);
+  if (angle) return { address: angle[2]!.trim().toLowerCase(), name: angle[1]!.trim().replace(/^"|"$/g, "") };
+  const bare = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/.exec(value);
+  return bare ? { address: bare[0].toLowerCase(), name: "" } : null;
+}
+
+/** Everything about a company's agent (the mailbox owner's config), read in one place. */
+export async function loadAgentSetup(
+  ctx: Pick<AppContext, "db">,
+  { companyId, ownerUserId }: { companyId: string; ownerUserId: string | null },
+  now = new Date(),
+): Promise<AgentSetup> {
+  const rows = await loadAgentSetupRows(ctx.db, { companyId, ownerUserId });
+  if (!rows) throw new Error(`Company ${companyId} not found`);
+  const plan = plans.find((p) => p.id === rows.company.subscription) ?? plans[0]!;
+  // After the trial, a company that has not paid falls back to Free limits (payment is out of scope for now).
+  const trialOver = rows.company.trialEndsAt ? rows.company.trialEndsAt.getTime() < now.getTime() : false;
+  const limits = trialOver ? plans[0]!.limits : plan.limits;
+  return buildAgentSetup({ ...rows, aiRepliesPerDay: limits.aiRepliesPerDay });
+}
+
+export async function loadSender(
+  ctx: Pick<AppContext, "db">,
+  { companyId, address }: { companyId: string; address: string | null },
+): Promise<SenderFacts> {
+  if (!address)
+    return {
+      onDoNotReplyList: false,
+      isOwnMailbox: false,
+      isActivePartner: false,
+      isResponsable: false,
+      customer: null,
+    };
+  return loadSenderFacts(ctx.db, { companyId, address });
+}
+
+const startOfDay = (now: Date) =>
+  new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
+/** The most of a body the quote stripper reads: what is further down is history or attachments' text. */
+const MAX_READ_CHARS = 64_000;
+
+/** What the agent needs to decide on one stored message, or null when it is not there. */
+export async function loadMessageFacts(
+  ctx: Pick<AppContext, "db" | "baseUrl">,
+  { companyId, messageId }: { companyId: string; messageId: string },
+  now = new Date(),
+) {
+  const row = await getMessageForAgent(ctx.db, { companyId, id: messageId });
+  if (!row) return null;
+  const { message } = row;
+  const ingest = (message.trace as { ingest?: { automated?: string | null; newContent?: string } } | null)
+    ?.ingest;
+  const from = parseAddress(message.emailFrom);
+  const refs = [message.inReplyTo, ...(message.references ?? "").split(/\s+/)].filter(
+    (r): r is string => !!r,
+  );
+  const [setup, sender, duplicateOf, thread, aiRepliesToday] = await Promise.all([
+    loadAgentSetup(ctx, { companyId, ownerUserId: row.mailboxUserId ?? null }, now),
+    loadSender(ctx, { companyId, address: from?.address ?? null }),
+    message.messageIdHeader
+      ? findEarlierTwin(ctx.db, {
+          companyId,
+          id: message.id,
+          messageIdHeader: message.messageIdHeader,
+          createdAt: message.createdAt,
+        })
+      : Promise.resolve(null),
+    findTicketForMessage(ctx.db, { companyId, messageId, refs }),
+    countAgentRepliesSince(ctx.db, { companyId, since: startOfDay(now) }),
+  ]);
+
+  // A responsable answering the agent's question by email (agent.md §2 step 8).
+  const feedbackRef = refs.map((r) => /^<feedback-([0-9a-f-]{36})@/i.exec(r)?.[1]).find(Boolean);
+  let feedbackAnswer: Facts["feedbackAnswer"] = null;
+  if (feedbackRef) {
+    const asked = await findFeedbackQuestion(ctx.db, { companyId, id: feedbackRef });
+    if (asked) {
+      const ticket = await getTicketFacts(ctx.db, { companyId, id: asked.ticketId });
+      const users = await listCompanyUserEmails(ctx.db, { companyId });
+      const address = from?.address ?? "";
+      if (ticket)
+        feedbackAnswer = {
+          askedId: asked.id,
+          askedResponsableId: asked.assignedTo,
+          ticket,
+          senderTrusted:
+            !!address && (address === asked.responsableEmail?.toLowerCase() || users.includes(address)),
+        };
+    }
+  }
+
+  const messageFacts: MessageFacts = {
+    id: message.id,
+    subject: message.emailSubject,
+    from,
+    content: (
+      ingest?.newContent ?? extractNewContent((message.emailBody ?? "").slice(0, MAX_READ_CHARS))
+    ).trim(),
+    automated: ingest?.automated ?? null,
+    mailboxType: row.mailboxType ?? null,
+  };
+  const facts: Facts = {
+    message: messageFacts,
+    sender,
+    duplicateOf,
+    ticket: thread.ticket,
+    reprocess: thread.own,
+    feedbackAnswer,
+    setup,
+    aiRepliesToday,
+    ids: { ticket: randomUUID(), feedbackMessage: randomUUID() },
+    baseUrl: ctx.baseUrl,
+  };
+  return { facts, message, mailboxActive: row.mailboxActive ?? true, mailboxUserId: row.mailboxUserId };
+}

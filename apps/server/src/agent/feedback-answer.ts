@@ -1,0 +1,40 @@
+import { planFromAnswer } from "@inbox/agent";
+import { feedbackLoopMessage, getTicketFacts, mailboxesOf, tickets } from "@inbox/db";
+import { and, eq } from "drizzle-orm";
+import type { AppContext } from "../context";
+import { applyPlan } from "./apply";
+import { loadAgentSetup } from "./facts";
+
+/**
+ * A responsable's answer given in the ticket's Feedback Loop Conversation dialog (agent.md §2 step 8): learned as
+ * knowledge, the customer answered from it (sent in live mode, drafted in sandbox), the loop flag cleared.
+ */
+export async function acceptFeedbackAnswer(
+  ctx: AppContext,
+  input: { companyId: string; ticketId: string; feedbackMessageId: string },
+) {
+  const [answer] = await ctx.db
+    .select({ content: feedbackLoopMessage.messageContent, mailboxId: tickets.mailboxId })
+    .from(feedbackLoopMessage)
+    .innerJoin(tickets, eq(tickets.id, feedbackLoopMessage.ticketId))
+    .where(
+      and(
+        eq(feedbackLoopMessage.id, input.feedbackMessageId),
+        eq(tickets.id, input.ticketId),
+        eq(tickets.companyId, input.companyId),
+      ),
+    );
+  const ticket = await getTicketFacts(ctx.db, { companyId: input.companyId, id: input.ticketId });
+  if (!answer || !ticket) throw new Error("Feedback message not found");
+  const [owner] = ticket.mailboxId ? await mailboxesOf(ctx.db, [ticket.mailboxId]) : [];
+  const setup = await loadAgentSetup(ctx, { companyId: input.companyId, ownerUserId: owner?.userId ?? null });
+  const plan = planFromAnswer(setup, ticket, answer.content.trim());
+  plan.result = `learned: answer from the responsable for ticket ${ticket.id.slice(0, 8)}`;
+  await applyPlan(ctx, {
+    companyId: input.companyId,
+    mailboxId: ticket.mailboxId,
+    messageId: null,
+    plan,
+    answerId: input.feedbackMessageId,
+  });
+}

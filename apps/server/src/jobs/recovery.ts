@@ -1,0 +1,45 @@
+import type { AppContext } from "../context";
+import { enqueueProcessMessage, queues } from "./queue";
+
+/**
+ * After a crash (issue 11): nothing waits for an expiry, and no stored message is left without its job.
+ * - On the embedded database one process owns the queue, so every job still marked active was cut off by the last
+ *   stop: it is failed now (and so retried at once). On PostgreSQL, with other workers alive, pg-boss's maintenance
+ *   fails a dead worker's jobs once they pass their short expiry.
+ * - A message that is not decided and has no live job gets one.
+ */
+export async function recoverInterruptedWork(ctx: AppContext) {
+  const jobs = ctx.jobs;
+  if (!jobs) return { failed: 0, requeued: 0 };
+  let failed = 0;
+  if (ctx.handle.kind === "pglite") {
+    const { rows } = await ctx.handle.executeSql(
+      "select id, name from pgboss.job where state = 'active'",
+      [],
+    );
+    for (const row of rows as { id: string; name: string }[]) {
+      await jobs.boss.fail(row.name, row.id, { message: "the server stopped while this ran" });
+      failed += 1;
+    }
+  }
+  const requeued = await requeueOrphanMessages(ctx);
+  return { failed, requeued };
+}
+
+/** Messages stored without a job (a crash, or stored while the queue was starting): queued now. */
+export async function requeueOrphanMessages(ctx: AppContext, limit = 1000) {
+  const { rows } = await ctx.handle.executeSql(
+    `select m.id, m.company_id from messages m
+      where m.processed = false
+        and not exists (
+          select 1 from pgboss.job j
+           where j.name = $1 and j.state in ('created', 'retry', 'active') and j.data->>'messageId' = m.id::text)
+      order by m.created_at
+      limit $2`,
+    [queues.processMessage, limit],
+  );
+  for (const row of rows as { id: string; company_id: string }[])
+    await enqueueProcessMessage(ctx, { companyId: row.company_id, messageId: row.id });
+  if (rows.length > 0) ctx.jobs?.wake(queues.processMessage);
+  return rows.length;
+}

@@ -1,0 +1,96 @@
+import { FOUND_THRESHOLD, KnowledgeIndex } from "../knowledge/index";
+import { IntentClassifier } from "../understand/classifier";
+import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
+import { detectLanguage } from "../understand/language";
+import type { Answer, Brain, BrainContext, KnowledgeItem } from "./types";
+
+type Index = KnowledgeIndex<KnowledgeItem & { intent: string | null }>;
+
+/**
+ * Trained classifiers and knowledge indexes per company, rebuilt when the intents or the knowledge change. The
+ * promise is kept, so messages arriving together share one training.
+ */
+const classifiers = new Map<string, { version: string; model: Promise<IntentClassifier> }>();
+const indexes = new Map<string, { version: string; index: Promise<Index> }>();
+
+let encoder: Promise<SentenceEncoder | null> | null = null;
+
+/** The sentence encoder, or none (words only) when it cannot load here: the agent still works, less well. */
+function encoderOrNone() {
+  encoder ??= sentenceEncoder().catch((error: unknown) => {
+    console.warn(`The sentence encoder did not load; intents are read from words only. ${String(error)}`);
+    return null;
+  });
+  return encoder;
+}
+
+export function classifierFor(context: BrainContext): Promise<IntentClassifier> {
+  const cached = classifiers.get(context.companyId);
+  if (cached?.version === context.modelVersion) return cached.model;
+  const examples = context.intents.flatMap((intent) =>
+    intent.examples.map((text) => ({ text, labels: [intent.key] })),
+  );
+  const model = encoderOrNone().then((encoder) =>
+    IntentClassifier.train(examples, { encoder }).catch((error: unknown) => {
+      if (!encoder) throw error;
+      console.warn(
+        `Training with the sentence encoder failed; intents are read from words only. ${String(error)}`,
+      );
+      return IntentClassifier.train(examples);
+    }),
+  );
+  classifiers.set(context.companyId, { version: context.modelVersion, model });
+  model.catch(() => classifiers.delete(context.companyId));
+  return model;
+}
+
+function indexFor(context: BrainContext): Promise<Index> {
+  const version = `${context.modelVersion}/${context.knowledge.map((k) => `${k.id}:${k.answer.length}`).join("|")}`;
+  const cached = indexes.get(context.companyId);
+  if (cached?.version === version) return cached.index;
+  // FAQ entries carry no intent: the classifier reads one from the entry itself, so an entry about parking gets the
+  // intent bonus for a parking question however differently it is worded.
+  const index = classifierFor(context).then(async (classifier) =>
+    KnowledgeIndex.build(
+      await Promise.all(
+        context.knowledge.map(async (k) => {
+          if (k.intentKey) return { ...k, intent: k.intentKey };
+          const read = await classifier.predict(`${k.question ?? ""}\n${k.answer}`);
+          return { ...k, intent: read.none ? null : (read.top?.intent ?? null) };
+        }),
+      ),
+    ),
+  );
+  indexes.set(context.companyId, { version, index });
+  index.catch(() => indexes.delete(context.companyId));
+  return index;
+}
+
+/** The default brain: deterministic, no network (agent.md §1). */
+export const localBrain: Brain = {
+  name: "local",
+  async understand(text, context) {
+    const language = detectLanguage(text);
+    const prediction = await (await classifierFor(context)).predict(text, language);
+    const ranked = prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];
+    return {
+      language,
+      reading: prediction.semantic ? "words and meaning" : "words only",
+      intents: ranked.map((l) => ({
+        key: l.intent,
+        confidence: prediction.none ? Math.min(l.confidence, 0.3) : l.confidence,
+      })),
+    };
+  },
+  async answer(question, intentKey, language, context): Promise<Answer> {
+    if (context.knowledge.length === 0) return { found: false, score: 0, entries: [] };
+    const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 3 });
+    // The best-ranked entry that matches well enough (ranking favours the intent's entries, the score the words).
+    const best = hits.find((h) => h.score >= FOUND_THRESHOLD);
+    if (!best) return { found: false, score: hits[0]?.score ?? 0, entries: [] };
+    // Prefer an entry in the customer's language when one scores nearly as well.
+    const inLanguage = hits.find((h) => h.entry.language === language && h.score >= best.score - 0.05);
+    const { intent: _intent, ...entry } = (inLanguage ?? best).entry;
+    return { found: true, score: (inLanguage ?? best).score, entries: [entry] };
+  },
+};

@@ -1,0 +1,544 @@
+import { type Answer, type Brain, INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../brains/types";
+import { intentCatalogue } from "../catalogue/intents";
+import { composeReply } from "../compose/reply";
+import { checkReplySafety } from "../compose/safety";
+import { detectLanguage } from "../understand/language";
+import type { CustomerFacts, Facts, TicketFacts, TraceStep } from "./facts";
+import type { EmailPlan, Plan, RequesterType, TicketPlan, TicketPriority } from "./plan";
+import { qualifySalesLead } from "./sales";
+import { type AgentIntent, type AgentSetup, type Responsable, responsableFor } from "./setup";
+
+/** The reasons of agent.md §2 step 6, as stored on a feedback question and shown by the Test Agent. */
+export const systemReasons = {
+  notConfigured: "intent not in agent configuration",
+  notFound: "question not found in knowledge base",
+  humanOnly: "known intent requiring human intervention",
+} as const;
+
+/** The most of a mail the agent reads: enough for any real question, and a bound on its cost (issue 11). */
+export const MAX_SUBJECT_CHARS = 300;
+export const MAX_CONTENT_CHARS = 6_000;
+
+/** The text the agent reads: subject and what the sender wrote, each cut to a bound. */
+export function agentText(subject: string | null, content: string) {
+  return `${(subject ?? "").slice(0, MAX_SUBJECT_CHARS)}\n${content.slice(0, MAX_CONTENT_CHARS)}`;
+}
+
+const HIGH_PRIORITY =
+  /\b(urgent|asap|immediately|emergency|refund|complain\w*|unacceptable|disgust\w*|lawyer|chargeback|dringend|urgente|plainte|remboursement|reembolso)\b/i;
+const LOW_PRIORITY_INTENTS = new Set(["thanks", "general_inquiry", "spam"]);
+const HIGH_PRIORITY_INTENTS = new Set(["complaint", "refund", "talk_to_person"]);
+/** Catalogue intents a hotel guest asks about: an unknown sender asking them is a guest. */
+const HOTEL_GUEST_INTENTS = new Set(intentCatalogue.filter((i) => i.audience === "hotel").map((i) => i.key));
+
+// Only what a buyer of the company's own product says; a guest asking "how much" about a room is not a sales lead.
+const SALES_WORDS =
+  /\b(book(ing)? a demo|schedule a demo|see a demo|free trial|your (software|product|platform|pms|system)|pricing (for|of) your|quote for (our|my) (hotel|property|properties|company))\b/i;
+const PROVIDER_WORDS =
+  /\b(invoice for (our|the) services|our (services|products) (could|can|would)|supplier|wholesale|we (offer|provide) [a-z ]+ for hotels|partnership proposal|seo services|marketing services)\b/i;
+
+/** Refines "unknown" from the content once it is read: a buyer is a sales lead, a vendor a provider. */
+export function refineUnknownRequester(text: string): RequesterType {
+  if (PROVIDER_WORDS.test(text)) return "provider";
+  if (SALES_WORDS.test(text)) return "sales lead";
+  return "unknown";
+}
+
+export function priorityOf(
+  intentKey: string | undefined,
+  content: string,
+  customer: CustomerFacts | null,
+): TicketPriority {
+  if ((intentKey && HIGH_PRIORITY_INTENTS.has(intentKey)) || HIGH_PRIORITY.test(content)) return "high";
+  if (
+    customer &&
+    (customer.subscription === "Enterprise" ||
+      customer.paymentStatus === "Overdue" ||
+      (customer.accountValue ?? 0) >= 10_000)
+  )
+    return "high";
+  if (intentKey && LOW_PRIORITY_INTENTS.has(intentKey)) return "low";
+  return "medium";
+}
+
+const domainOf = (address: string) => address.split("@")[1]?.toLowerCase() ?? "";
+const nameOf = (r: { firstName: string; lastName: string }) => `${r.firstName} ${r.lastName}`.trim();
+const quote = (text: string) =>
+  text
+    .split("\n")
+    .map((l) => `> ${l}`)
+    .join("\n");
+
+function requesterOf(facts: Facts): { type: RequesterType; reason?: string } {
+  const { sender, message, setup } = facts;
+  if (!message.from) return { type: "unknown", reason: "no sender" };
+  if (sender.isActivePartner) return { type: "partner", reason: message.from.address };
+  const ownDomain = setup.companyDomain && domainOf(message.from.address) === setup.companyDomain;
+  if (ownDomain || sender.isResponsable)
+    return { type: "my team", reason: sender.isResponsable ? "escalation responsable" : "company domain" };
+  if (sender.customer?.isActiveCustomer) return { type: "customer", reason: "active customer" };
+  if (sender.customer) return { type: "guest", reason: "known contact, not an active customer" };
+  return { type: "unknown" };
+}
+
+/** Understands with the configured brain, falling back to the local one (traced) on any error. */
+async function understandWith(
+  brains: { brain: Brain; local: Brain },
+  text: string,
+  setup: AgentSetup,
+  trace: TraceStep[],
+): Promise<{ understanding: Understanding; used: Brain }> {
+  try {
+    return { understanding: await brains.brain.understand(text, setup.brainContext), used: brains.brain };
+  } catch (error) {
+    trace.push({
+      step: "understand",
+      outcome: "fell back to the local brain",
+      reason: (error as Error).message,
+    });
+    return { understanding: await brains.local.understand(text, setup.brainContext), used: brains.local };
+  }
+}
+
+async function answerWith(
+  brains: { brain: Brain; local: Brain },
+  used: Brain,
+  question: string,
+  intentKey: string,
+  language: string,
+  setup: AgentSetup,
+  trace: TraceStep[],
+): Promise<{ answer: Answer; used: Brain }> {
+  try {
+    return { answer: await used.answer(question, intentKey, language, setup.brainContext), used };
+  } catch (error) {
+    trace.push({ step: "answer", outcome: "fell back to the local brain", reason: (error as Error).message });
+    return {
+      answer: await brains.local.answer(question, intentKey, language, setup.brainContext),
+      used: brains.local,
+    };
+  }
+}
+
+function emptyPlan(result: string, trace: TraceStep[]): Plan {
+  return {
+    result,
+    trace,
+    ticket: null,
+    reply: null,
+    systemReply: null,
+    feedbackQuestion: null,
+    feedbackAnswer: null,
+    learned: null,
+    salesLead: null,
+    emails: [],
+    intent: null,
+    language: null,
+  };
+}
+
+/** The responsable's notification (agent.md §2 step 7): the customer's question and a link to the ticket. */
+function notificationEmail(
+  facts: Facts,
+  ticketId: string,
+  responsable: Responsable,
+  reason: string,
+  question: string,
+): EmailPlan {
+  return {
+    key: `notify:${facts.message.id}`,
+    to: responsable.email,
+    subject: `Re: Help needed to resolve ticket ${ticketId}`,
+    text: `Hello ${responsable.firstName},\n\nThe AI agent of ${facts.setup.companyName} needs you on a ticket (${reason}).\n\nThe customer wrote:\n\n${quote(question)}\n\nOpen the ticket: ${facts.baseUrl}/ticket/${ticketId}\n`,
+    replyToMailbox: false,
+  };
+}
+
+/**
+ * decide (issue 16): what the agent does with one message (agent.md §2 steps 3–11), as a plan. The same function
+ * serves live mail, the Test Agent, the replay of past mail and `npm run eval`. Brains are given, not reached for.
+ */
+export async function decide(facts: Facts, brains: { brain: Brain; local: Brain }): Promise<Plan> {
+  const { message, sender, setup } = facts;
+  const trace: TraceStep[] = [];
+
+  // Step 3: filters. No ticket, no reply; the trace says which rule.
+  if (message.automated) {
+    trace.push({ step: "filter", outcome: "automated", reason: message.automated });
+    return emptyPlan(`filtered: automated mail (${message.automated})`, trace);
+  }
+  if (message.from && sender.onDoNotReplyList) {
+    trace.push({ step: "filter", outcome: "do-not-reply", reason: message.from.address });
+    return emptyPlan("filtered: sender on the do-not-reply list", trace);
+  }
+  if (message.from && sender.isOwnMailbox) {
+    trace.push({ step: "filter", outcome: "loop guard", reason: message.from.address });
+    return emptyPlan("filtered: mail from one of the company's own mailboxes (loop guard)", trace);
+  }
+  if (facts.duplicateOf) {
+    trace.push({ step: "filter", outcome: "duplicate", reason: facts.duplicateOf });
+    return emptyPlan("filtered: duplicate of a message already received", trace);
+  }
+  trace.push({ step: "filter", outcome: "passed" });
+
+  if (facts.feedbackAnswer) {
+    if (facts.feedbackAnswer.senderTrusted) return decideFeedbackAnswer(facts, trace);
+    trace.push({
+      step: "feedback",
+      outcome: "not taken as an answer",
+      reason: "the sender is neither the responsable asked nor a user of this mailbox",
+    });
+  }
+
+  const content = message.content.trim() || (message.subject ?? "");
+  const text = agentText(message.subject, content);
+  const question = content.slice(0, MAX_CONTENT_CHARS);
+
+  // Step 4: requester.
+  const requester = requesterOf(facts);
+  trace.push({ step: "requester", outcome: requester.type, reason: requester.reason });
+
+  // Step 5: understand.
+  const understood = await understandWith(brains, text, setup, trace);
+  let used = understood.used;
+  const understanding = understood.understanding;
+  const top = understanding.intents[0];
+  const confident = !!top && top.confidence >= INTENT_CONFIDENCE_THRESHOLD;
+  const intent: AgentIntent | undefined = confident
+    ? setup.intents.find((i) => i.key === top!.key)
+    : undefined;
+  const priority = priorityOf(intent?.key, content, sender.customer);
+  trace.push({
+    step: "understand",
+    outcome: intent ? `${intent.name} (${top!.confidence.toFixed(2)})` : "no confident intent",
+    reason: `language ${understanding.language}; ${understanding.reading ? `read by ${understanding.reading}; ` : ""}${understanding.intents
+      .slice(0, 3)
+      .map((i) => `${i.key} ${i.confidence.toFixed(2)}`)
+      .join(", ")}`,
+  });
+
+  let type = requester.type;
+  if (type === "unknown") {
+    type =
+      intent?.key === "sales_inquiry"
+        ? "sales lead"
+        : intent && HOTEL_GUEST_INTENTS.has(intent.key)
+          ? "guest"
+          : refineUnknownRequester(content);
+    trace.push({ step: "requester", outcome: type, reason: "from what the message asks" });
+  }
+
+  // Step 2: thread. A reply to a known message joins its ticket and reopens it; else a new ticket.
+  const existing: TicketFacts | null = facts.ticket;
+  const reopen = existing && (existing.status === "Solved" || existing.status === "Pending");
+  const ticket: TicketPlan =
+    facts.reprocess && existing
+      ? {
+          // Decided again (a new customer record, a Library change): the new reading, on the same ticket.
+          id: existing.id,
+          create: false,
+          status: existing.status === "New" ? "New" : "Open",
+          priority,
+          type,
+          intent: intent?.name ?? "General Inquiry",
+          intentId: intent?.id ?? null,
+          language: understanding.language,
+          subject: message.subject?.trim() || "No subject",
+          messageContent: content,
+          requesterId: sender.customer?.id ?? null,
+          requesterEmail: message.from?.address ?? existing.requesterEmail,
+        }
+      : existing
+        ? {
+            id: existing.id,
+            create: false,
+            status: reopen ? "Open" : existing.status,
+            priority: existing.priority,
+            type: existing.type as RequesterType,
+            intent: existing.intent,
+            intentId: existing.intentId,
+            language: existing.language ?? understanding.language,
+            subject: message.subject?.trim() || "No subject",
+            messageContent: content,
+            requesterId: sender.customer?.id ?? null,
+            requesterEmail: existing.requesterEmail ?? message.from?.address ?? null,
+          }
+        : {
+            id: facts.ids.ticket,
+            create: true,
+            status: "New",
+            priority,
+            type,
+            intent: intent?.name ?? "General Inquiry",
+            intentId: intent?.id ?? null,
+            language: understanding.language,
+            subject: message.subject?.trim() || "No subject",
+            messageContent: content,
+            requesterId: sender.customer?.id ?? null,
+            requesterEmail: message.from?.address ?? null,
+          };
+  trace.push(
+    facts.reprocess && existing
+      ? { step: "thread", outcome: "decided again on its ticket", reason: existing.id }
+      : existing
+        ? {
+            step: "thread",
+            outcome: reopen ? "joined its ticket and reopened it" : "joined its ticket",
+            reason: existing.id,
+          }
+        : { step: "thread", outcome: "new ticket", reason: ticket.id },
+  );
+  const plan: Plan = {
+    ...emptyPlan("", trace),
+    ticket,
+    intent: intent ? { id: intent.id, key: intent.key, name: intent.name } : null,
+    language: understanding.language,
+  };
+  const label = intent ? `${intent.name} (${top!.confidence.toFixed(2)})` : "unknown intent";
+  const finish = (result: string) => Object.assign(plan, { result });
+
+  const escalate = (reason: string, systemReply: Plan["systemReply"]) => {
+    const responsable = responsableFor(setup, intent?.id ?? null);
+    ticket.status = "Open";
+    ticket.assignee = responsable
+      ? { name: nameOf(responsable), responsableId: responsable.id }
+      : { name: "Unassigned", responsableId: null };
+    plan.systemReply = systemReply;
+    if (responsable) plan.emails.push(notificationEmail(facts, ticket.id, responsable, reason, question));
+  };
+
+  // Step 6: decide.
+  if (type === "my team" && setup.actionIfTeammate === "Do nothing") {
+    trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
+    return finish("ticket only: message from my team");
+  }
+  if (!setup.configured) {
+    trace.push({ step: "decide", outcome: "escalate", reason: "the agent is not configured yet" });
+    escalate(systemReasons.notConfigured, "notConfigured");
+    return finish(`escalated: ${systemReasons.notConfigured} (agent not configured)`);
+  }
+  if (!intent || intent.group === "none") {
+    trace.push({
+      step: "decide",
+      outcome: "escalate",
+      reason: intent ? "intent in no group" : "confidence below the threshold",
+    });
+    escalate(systemReasons.notConfigured, "notConfigured");
+    return finish(`escalated: ${systemReasons.notConfigured}`);
+  }
+  if (intent.group === "skip") {
+    ticket.status = "Solved";
+    plan.systemReply = "notConfigured";
+    trace.push({ step: "decide", outcome: "skip", reason: intent.name });
+    return finish(`skipped: ${label}`);
+  }
+  if (intent.group === "never") {
+    trace.push({ step: "decide", outcome: "escalate", reason: "intent set to never reply" });
+    escalate(systemReasons.humanOnly, "humanOnly");
+    return finish(`escalated: ${systemReasons.humanOnly} (${intent.name})`);
+  }
+
+  // Reply to: look the answer up.
+  const answered = await answerWith(brains, used, question, intent.key, understanding.language, setup, trace);
+  const answer = answered.answer;
+  used = answered.used;
+  const sales =
+    ticket.type === "sales lead" || message.mailboxType === "info"
+      ? qualifySalesLead(text, setup.bookingUrl)
+      : null;
+  if (!answer.found && !sales) {
+    trace.push({ step: "answer", outcome: "not found", reason: `best score ${answer.score.toFixed(2)}` });
+    const responsable = responsableFor(setup, intent.id);
+    ticket.status = "Open";
+    ticket.assignee = responsable
+      ? { name: nameOf(responsable), responsableId: responsable.id }
+      : { name: "Unassigned", responsableId: null };
+    ticket.isInFeedbackLoop = true;
+    plan.systemReply = "notFound";
+    const subject = `Re: Help needed to resolve ticket ${ticket.id}`;
+    const asked = `A customer asked something the knowledge base does not answer yet:\n\n${quote(question)}\n\nPlease reply with the answer. The agent will answer the customer with it and remember it for the next time.`;
+    plan.feedbackQuestion = {
+      id: facts.ids.feedbackMessage,
+      responsableId: responsable?.id ?? null,
+      subject,
+      content: asked,
+      reason: systemReasons.notFound,
+    };
+    // One mail to the responsable: the question itself, whose answer comes back through the mailbox.
+    if (responsable)
+      plan.emails.push({
+        key: `feedback:${message.id}`,
+        to: responsable.email,
+        subject,
+        text: `${asked}\n\nTicket: ${facts.baseUrl}/ticket/${ticket.id}\n`,
+        replyToMailbox: true,
+        feedbackMessageId: facts.ids.feedbackMessage,
+      });
+    return finish(`feedback loop: ${systemReasons.notFound} (${intent.name})`);
+  }
+  trace.push({
+    step: "answer",
+    outcome: answer.found ? "found" : "sales qualification",
+    reason:
+      answer.entries.map((e) => (e.question ? `"${e.question.slice(0, 60)}"` : e.kind)).join(", ") ||
+      undefined,
+  });
+  if (sales) {
+    if (message.from && !sender.customer) {
+      const [first, ...rest] = (message.from.name || "").split(/\s+/).filter(Boolean);
+      plan.salesLead = {
+        email: message.from.address,
+        firstName: first ?? null,
+        lastName: rest.join(" ") || null,
+        domain: domainOf(message.from.address),
+        companyName: sales.learned.company ?? null,
+      };
+    }
+    trace.push({
+      step: "sales",
+      outcome: sales.qualified ? "qualified" : "asking for details",
+      reason: sales.missing.join(", ") || undefined,
+    });
+    ticket.type = "sales lead";
+  }
+
+  if (setup.aiRepliesPerDay !== null && facts.aiRepliesToday >= setup.aiRepliesPerDay) {
+    trace.push({
+      step: "decide",
+      outcome: "escalate",
+      reason: `plan limit: ${setup.aiRepliesPerDay} AI replies per day`,
+    });
+    escalate("plan limit reached", null);
+    return finish(`escalated: plan limit reached (${setup.aiRepliesPerDay} AI replies per day)`);
+  }
+
+  // Step 9: compose, then the safety check.
+  const firstName =
+    sender.customer?.firstName ?? (message.from?.name ? message.from.name.split(/\s+/)[0] : null);
+  const composed = composeReply({
+    customerFirstName: firstName,
+    language: understanding.language,
+    answers: answer.body
+      ? [{ text: answer.body, language: understanding.language }]
+      : answer.entries.map((e) => ({ text: e.answer, language: e.language })),
+    companyName: setup.companyName,
+    brandBrief: setup.brandBrief,
+    extra: sales?.ask,
+  });
+  if (composed.note) trace.push({ step: "compose", outcome: "written", reason: composed.note });
+  const safety = checkReplySafety(composed.text, [
+    ...answer.entries.map((e) => `${e.question ?? ""}\n${e.answer}`),
+    ...(sales?.sources ?? []),
+    setup.companyName,
+  ]);
+  if (!safety.ok) {
+    trace.push({ step: "safety", outcome: "stopped", reason: safety.problems.join("; ") });
+    plan.reply = {
+      text: composed.text,
+      html: composed.html,
+      language: composed.language,
+      mode: "sandbox",
+      status: "Open",
+      intent: intent.name,
+      priority,
+      assignedTo: "AI Agent",
+    };
+    escalate("unsupported claim", "notFound");
+    return finish(`escalated: unsupported claim (${safety.problems.join("; ")})`);
+  }
+  trace.push({ step: "safety", outcome: "passed" });
+
+  // Step 10: send (live) or draft (sandbox).
+  const status = setup.mode === "live" ? "Pending" : ticket.status === "New" ? "Open" : ticket.status;
+  ticket.status = status;
+  plan.reply = {
+    text: composed.text,
+    html: composed.html,
+    language: composed.language,
+    mode: setup.mode,
+    status,
+    intent: intent.name,
+    priority,
+    assignedTo: "AI Agent",
+  };
+  trace.push({
+    step: "send",
+    outcome: setup.mode === "live" ? "queued for sending" : "draft (sandbox)",
+    reason: used.name === "llm" ? "llm brain" : "local brain",
+  });
+  return finish(`${setup.mode === "live" ? "replied" : "drafted"}: ${label}`);
+}
+
+/**
+ * A responsable's answer to the agent's question (agent.md §2 step 8): stored on the ticket's feedback conversation,
+ * learned as knowledge when it is general, and the customer answered from it (sent live, drafted in sandbox).
+ */
+export function decideFeedbackAnswer(facts: Facts, trace: TraceStep[] = []): Plan {
+  const answerFacts = facts.feedbackAnswer!;
+  const { ticket } = answerFacts;
+  const answerText = facts.message.content.trim();
+  trace.push({ step: "feedback", outcome: "answer received by email", reason: `ticket ${ticket.id}` });
+  const plan = planFromAnswer(facts.setup, ticket, answerText, trace);
+  plan.feedbackAnswer = {
+    responsableId: answerFacts.askedResponsableId,
+    subject: facts.message.subject,
+    content: answerText,
+  };
+  plan.result = `learned: answer from the responsable for ticket ${ticket.id.slice(0, 8)}`;
+  return plan;
+}
+
+/** The customer's reply and the learned entry made from a responsable's answer (by email or in the dialog). */
+export function planFromAnswer(
+  setup: AgentSetup,
+  ticket: TicketFacts,
+  answerText: string,
+  trace: TraceStep[] = [],
+  customerFirstName: string | null = null,
+): Plan {
+  const language = detectLanguage(answerText);
+  const composed = composeReply({
+    customerFirstName,
+    language: ticket.language ?? "en",
+    answers: [{ text: answerText, language }],
+    companyName: setup.companyName,
+    brandBrief: setup.brandBrief,
+  });
+  const status = setup.mode === "live" ? "Pending" : "Open";
+  return {
+    ...emptyPlan("", trace),
+    ticket: {
+      id: ticket.id,
+      create: false,
+      status,
+      priority: ticket.priority,
+      type: ticket.type as RequesterType,
+      intent: ticket.intent,
+      intentId: ticket.intentId,
+      language: ticket.language ?? language,
+      subject: "",
+      messageContent: ticket.messageContent ?? "",
+      requesterId: null,
+      requesterEmail: ticket.requesterEmail,
+      isInFeedbackLoop: false,
+    },
+    reply: {
+      text: composed.text,
+      html: composed.html,
+      language: composed.language,
+      mode: setup.mode,
+      status,
+      intent: ticket.intent,
+      priority: ticket.priority,
+      assignedTo: ticket.assignedTo,
+    },
+    learned: {
+      question: ticket.messageContent ?? "",
+      answer: answerText,
+      intentId: ticket.intentId,
+      language,
+      sourceTicketId: ticket.id,
+    },
+    language,
+  };
+}

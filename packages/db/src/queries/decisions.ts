@@ -1,0 +1,285 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { DbOrTx } from "../client";
+import {
+  customers,
+  feedbackLoopMessage,
+  knowledgeEntries,
+  messages,
+  outboundEmails,
+  ticketMessages,
+  ticketResponses,
+  tickets,
+} from "../schema";
+
+/**
+ * The writes of one agent decision (issue 16), each safe to repeat: the server runs them in one transaction, and a
+ * retry, a crash or a reprocess lands on the same rows (unique keys), never on second ones.
+ */
+
+type TicketStatus = "New" | "Open" | "Pending" | "Solved";
+type TicketPriority = "high" | "medium" | "low";
+type TicketType = "customer" | "my team" | "unknown" | "guest" | "sales lead" | "partner" | "provider";
+
+export interface TicketDecision {
+  id: string;
+  create: boolean;
+  status: TicketStatus;
+  priority: TicketPriority;
+  type: TicketType;
+  intent: string;
+  intentId: string | null;
+  language: string;
+  subject: string;
+  messageContent: string;
+  requesterId: string | null;
+  requesterEmail: string | null;
+  assignee?: { name: string; responsableId: string | null };
+  isInFeedbackLoop?: boolean;
+}
+
+/** Creates the ticket a message opens (once: unique message_id), or updates the one it belongs to. */
+export async function saveTicketDecision(
+  db: DbOrTx,
+  {
+    companyId,
+    mailboxId,
+    messageId,
+    ticket,
+    now,
+  }: {
+    companyId: string;
+    mailboxId: string | null;
+    messageId: string | null;
+    ticket: TicketDecision;
+    now: Date;
+  },
+): Promise<string> {
+  const assignment = ticket.assignee
+    ? { assignedTo: ticket.assignee.name, assignedResponsableId: ticket.assignee.responsableId }
+    : {};
+  const feedback = ticket.isInFeedbackLoop === undefined ? {} : { isInFeedbackLoop: ticket.isInFeedbackLoop };
+  if (ticket.create) {
+    const [created] = await db
+      .insert(tickets)
+      .values({
+        id: ticket.id,
+        companyId,
+        mailboxId,
+        messageId,
+        status: ticket.status,
+        priority: ticket.priority,
+        type: ticket.type,
+        intent: ticket.intent,
+        intentId: ticket.intentId,
+        language: ticket.language,
+        subject: ticket.subject,
+        messageContent: ticket.messageContent,
+        requesterId: ticket.requesterId,
+        requesterEmail: ticket.requesterEmail,
+        ...assignment,
+        ...feedback,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tickets.id });
+    if (created) return created.id;
+    // Another run of the same decision made it first: continue on that ticket.
+    const [first] = messageId
+      ? await db
+          .select({ id: tickets.id })
+          .from(tickets)
+          .where(and(eq(tickets.messageId, messageId), eq(tickets.companyId, companyId)))
+      : [];
+    if (!first) throw new Error("The ticket could not be created");
+    ticket = { ...ticket, id: first.id };
+  }
+  const [updated] = await db
+    .update(tickets)
+    .set({
+      status: ticket.status,
+      priority: ticket.priority,
+      type: ticket.type,
+      intent: ticket.intent,
+      intentId: ticket.intentId,
+      language: ticket.language,
+      ...(ticket.messageContent ? { messageContent: ticket.messageContent } : {}),
+      ...(ticket.requesterId ? { requesterId: ticket.requesterId } : {}),
+      ...assignment,
+      ...feedback,
+      updatedAt: now,
+    })
+    .where(and(eq(tickets.id, ticket.id), eq(tickets.companyId, companyId)))
+    .returning({ id: tickets.id });
+  if (!updated) throw new Error("The ticket is gone");
+  return updated.id;
+}
+
+export async function linkMessageToTicket(
+  db: DbOrTx,
+  { ticketId, messageId }: { ticketId: string; messageId: string },
+) {
+  await db.insert(ticketMessages).values({ ticketId, messageId }).onConflictDoNothing();
+}
+
+/** The agent's reply to one inbound message: once per (ticket, message). Returns its id when it is new. */
+export async function saveAgentReply(
+  db: DbOrTx,
+  input: {
+    ticketId: string;
+    inboundMessageId: string | null;
+    text: string;
+    mode: "sandbox" | "live";
+    status: TicketStatus;
+    intent: string;
+    priority: TicketPriority;
+    assignedTo: string;
+  },
+) {
+  const [row] = await db
+    .insert(ticketResponses)
+    .values({
+      ticketId: input.ticketId,
+      inboundMessageId: input.inboundMessageId,
+      messageContent: input.text,
+      mode: input.mode,
+      author: "AI Agent",
+      status: input.status,
+      intent: input.intent,
+      priority: input.priority,
+      assignedTo: input.assignedTo,
+    })
+    .onConflictDoNothing()
+    .returning({ id: ticketResponses.id });
+  return row?.id ?? null;
+}
+
+export async function saveFeedbackMessage(
+  db: DbOrTx,
+  input: {
+    id?: string;
+    ticketId: string;
+    inboundMessageId: string | null;
+    sender: "AI Agent" | "Human Responsable";
+    responsableId: string | null;
+    subject: string | null;
+    content: string;
+    emailSent: boolean;
+    reason?: string | null;
+  },
+) {
+  const [row] = await db
+    .insert(feedbackLoopMessage)
+    .values({
+      id: input.id,
+      ticketId: input.ticketId,
+      inboundMessageId: input.inboundMessageId,
+      sender: input.sender,
+      assignedTo: input.responsableId,
+      messageSubject: input.subject,
+      messageContent: input.content,
+      emailSent: input.emailSent,
+      reasonWhyInFeedbackloop: input.reason ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: feedbackLoopMessage.id });
+  return row?.id ?? null;
+}
+
+/** Learned knowledge from a responsable's answer: one entry per answer. */
+export async function saveLearnedEntry(
+  db: DbOrTx,
+  input: {
+    companyId: string;
+    question: string;
+    answer: string;
+    intentId: string | null;
+    language: string;
+    sourceTicketId: string;
+    sourceFeedbackMessageId: string | null;
+  },
+) {
+  await db
+    .insert(knowledgeEntries)
+    .values({ ...input, source: "feedback_loop" })
+    .onConflictDoNothing();
+}
+
+/** A sales lead kept as a contact (an inactive customer), unless the address is already known. */
+export async function saveSalesLead(
+  db: DbOrTx,
+  input: {
+    companyId: string;
+    email: string;
+    firstName: string | null;
+    lastName: string | null;
+    domain: string;
+    companyName: string | null;
+  },
+) {
+  const [known] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.companyId, input.companyId), sql`lower(${customers.email}) = ${input.email}`))
+    .limit(1);
+  if (known) return;
+  await db.insert(customers).values({
+    companyId: input.companyId,
+    email: input.email,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    domainName: input.domain,
+    companyName: input.companyName,
+    isActiveCustomer: false,
+  });
+}
+
+/** Writes a mail to the outbox: once per key. Returns its id when it is new (then it needs a send job). */
+export async function queueOutboundEmail(
+  db: DbOrTx,
+  input: {
+    companyId: string;
+    key: string;
+    to: string;
+    subject: string;
+    text: string;
+    replyTo: string | null;
+    messageId: string;
+  },
+) {
+  const [row] = await db
+    .insert(outboundEmails)
+    .values(input)
+    .onConflictDoNothing()
+    .returning({ id: outboundEmails.id });
+  return row?.id ?? null;
+}
+
+export async function getOutboundEmail(db: DbOrTx, { id }: { id: string }) {
+  const [row] = await db.select().from(outboundEmails).where(eq(outboundEmails.id, id));
+  return row ?? null;
+}
+
+export async function markOutboundEmail(
+  db: DbOrTx,
+  {
+    id,
+    ...set
+  }: { id: string; sendAttemptedAt?: Date; sentAt?: Date; lastError?: string | null; failedAt?: Date },
+) {
+  await db.update(outboundEmails).set(set).where(eq(outboundEmails.id, id));
+}
+
+/** The decision's short form and trace on the message; processed, so a retry of the job stops here. */
+export async function markMessageDecided(
+  db: DbOrTx,
+  {
+    companyId,
+    messageId,
+    result,
+    trace,
+  }: { companyId: string; messageId: string; result: string; trace: Record<string, unknown> },
+) {
+  await db
+    .update(messages)
+    .set({ processed: true, processedResult: result, trace, failedAt: null, failureReason: null })
+    .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)));
+}
