@@ -45,8 +45,8 @@ export const router = createBrowserRouter([
             lazy: () => import("@/features/shell/components/app-layout"),
             children: [
               { path: paths.dashboard.path, lazy: () => import("@/features/inbox/routes/dashboard") },
-              { path: paths.testAgent.path, lazy: () => import("@/features/shell/routes/coming-soon") },
-              { path: paths.library.path, lazy: () => import("@/features/shell/routes/coming-soon") },
+              { path: paths.testAgent.path, lazy: () => import("@/features/test-agent/routes/test-agent") },
+              { path: paths.library.path, lazy: () => import("@/features/library/routes/library") },
               { path: paths.customers.path, lazy: () => import("@/features/shell/routes/coming-soon") },
               { path: paths.contacts.path, lazy: () => import("@/features/shell/routes/coming-soon") },
               { path: paths.partners.path, lazy: () => import("@/features/shell/routes/coming-soon") },

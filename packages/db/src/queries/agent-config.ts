@@ -271,15 +271,13 @@ export async function saveOnboardingAgentConfig(
       .returning({ id: agentConfigs.id });
     configId = row!.id;
     if (catalogue.length)
-      await db
-        .insert(agentConfigIntents)
-        .values(
-          catalogue.map((i) => ({
-            agentConfigId: configId,
-            aiAgentIntentId: i.id,
-            ...intentGroupFlags[i.group],
-          })),
-        );
+      await db.insert(agentConfigIntents).values(
+        catalogue.map((i) => ({
+          agentConfigId: configId,
+          aiAgentIntentId: i.id,
+          ...intentGroupFlags[i.group],
+        })),
+      );
   }
   const featureRows = features.length
     ? await db.select({ id: pmsFeatures.id }).from(pmsFeatures).where(inArray(pmsFeatures.name, features))

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { brandBriefTemplate, intentCatalogue } from "@inbox/agent";
+import { brandBriefTemplate } from "@inbox/agent";
 import {
   companyInput,
   imapSmtpSettingsSchema,
@@ -11,15 +11,17 @@ import {
 import {
   account,
   agentConfigFeatures,
-  agentConfigIntents,
   agentConfigs,
   aiAgentIntents,
   brandBriefs,
   companies,
   customFeatures,
+  getAgentConfigFeatures,
+  getLatestAgentConfig,
   getProfileWithCompany,
   pmsFeatures,
   profiles,
+  saveOnboardingAgentConfig,
   supportMailboxes,
 } from "@inbox/db";
 import { verifyMailboxSettings } from "@inbox/mail";
@@ -33,6 +35,7 @@ import { enqueueMailboxSync } from "../../jobs/queue";
 import { AppError } from "../../lib/errors";
 import { createSecretBox } from "../../lib/secret-box";
 import { validate } from "../../lib/validate";
+import { defaultGroupOf } from "../library/default-groups";
 
 const agentConfigInput = z.object({
   features: z.array(z.string()).default([]),
@@ -137,48 +140,32 @@ export function onboardingRoutes(ctx: AppContext) {
       .get("/pms-features", async (c) =>
         c.json(await ctx.db.select().from(pmsFeatures).orderBy(pmsFeatures.name)),
       )
-      // Agent config with its PMS features, custom features, and the default intent groups of agent.md §4.
+      // What the user saved, so /agent-config opens with it when visited again.
+      .get("/agent-config", async (c) => {
+        const userId = c.get("user").id;
+        const config = await getLatestAgentConfig(ctx.db, { userId });
+        const features = await getAgentConfigFeatures(ctx.db, { userId });
+        return c.json({ saved: Boolean(config), faqContent: config?.faqContent ?? "", ...features });
+      })
+      // Agent config with its PMS features, custom features, and the default intent groups of agent.md §4. Saving
+      // again updates it in place, keeping what the Knowledge Library set (intent groups, action if teammate).
       .post("/agent-config", validate("json", agentConfigInput), async (c) => {
         const userId = c.get("user").id;
         await requireCompany(ctx, userId);
         const input = c.req.valid("json");
         const custom = [...new Set(input.customFeatures.map((f) => f.trim()).filter(Boolean))];
         const config = await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(agentConfigs)
-            .values({ userId, faqContent: input.faqContent })
-            .returning();
-          const features = input.features.length
-            ? await tx
-                .select({ id: pmsFeatures.id })
-                .from(pmsFeatures)
-                .where(inArray(pmsFeatures.name, input.features))
-            : [];
-          if (features.length)
-            await tx
-              .insert(agentConfigFeatures)
-              .values(features.map((f) => ({ agentConfigId: row!.id, pmsFeatureId: f.id })));
-          if (custom.length)
-            await tx.insert(customFeatures).values(custom.map((name) => ({ agentConfigId: row!.id, name })));
           const catalogue = await tx
             .select({ id: aiAgentIntents.id, key: aiAgentIntents.key })
             .from(aiAgentIntents)
             .where(isNull(aiAgentIntents.companyId));
-          const groupOf = new Map(intentCatalogue.map((i) => [i.key, i.group]));
-          if (catalogue.length) {
-            await tx.insert(agentConfigIntents).values(
-              catalogue.map((intent) => {
-                const group = groupOf.get(intent.key) ?? "reply";
-                return {
-                  agentConfigId: row!.id,
-                  aiAgentIntentId: intent.id,
-                  excludeIntent: group !== "reply",
-                  skipIntent: group === "skip",
-                };
-              }),
-            );
-          }
-          return row!;
+          return saveOnboardingAgentConfig(tx, {
+            userId,
+            features: input.features,
+            customFeatures: custom,
+            faqContent: input.faqContent,
+            catalogue: catalogue.map((i) => ({ id: i.id, group: defaultGroupOf(i.key) })),
+          });
         });
         return c.json({ id: config.id, features: input.features, customFeatures: custom }, 201);
       })

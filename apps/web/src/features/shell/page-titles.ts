@@ -14,7 +14,7 @@ const TITLES: { match: RegExp; title: string; subtitle: string }[] = [
   {
     match: /^\/library/,
     title: "Knowledge Library",
-    subtitle: "What the agent knows and how it handles each intent.",
+    subtitle: "Manage your AI agent's knowledge base.",
   },
   { match: /^\/customers/, title: "Customers", subtitle: "Your active customers." },
   { match: /^\/contacts/, title: "Contacts", subtitle: "People who wrote in who are not active customers." },

@@ -1,11 +1,12 @@
 import { pmsFeatureNames } from "@inbox/contracts";
-import { useQueryClient } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, X } from "lucide-react";
-import { type FormEvent, type KeyboardEvent, useState } from "react";
+import { type FormEvent, type KeyboardEvent, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { PageSpinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
@@ -13,8 +14,22 @@ import { meQueryKey } from "@/features/auth/api/get-me";
 import { api } from "@/lib/api-client";
 import { OnboardingLayout } from "../components/onboarding-layout";
 
-/** /agent-config: PMS features, custom features and the FAQ the agent answers from. */
+interface SavedAgentConfig {
+  saved: boolean;
+  faqContent: string;
+  features: string[];
+  customFeatures: string[];
+}
+
+/** /agent-config: PMS features, custom features and the FAQ the agent answers from; opens with what was saved. */
 export function Component() {
+  // Never from a cache: the Knowledge Library may have changed the FAQ since.
+  const saved = useQuery({
+    queryKey: ["agent-config"],
+    queryFn: () => api.get<SavedAgentConfig>("/agent-config"),
+    gcTime: 0,
+  });
+  const [loaded, setLoaded] = useState(false);
   const [features, setFeatures] = useState<string[]>([]);
   const [custom, setCustom] = useState<string[]>([]);
   const [draft, setDraft] = useState("");
@@ -22,6 +37,14 @@ export function Component() {
   const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+
+  useEffect(() => {
+    if (!saved.data || loaded) return;
+    setFeatures(saved.data.features);
+    setCustom(saved.data.customFeatures);
+    setFaq(saved.data.faqContent);
+    setLoaded(true);
+  }, [saved.data, loaded]);
 
   const addCustom = () => {
     const value = draft.trim();
@@ -49,6 +72,8 @@ export function Component() {
       setBusy(false);
     }
   }
+
+  if (saved.isPending) return <PageSpinner />;
 
   return (
     <OnboardingLayout

@@ -20,6 +20,8 @@ export function Component() {
   const brief = useQuery({
     queryKey: ["brand-brief"],
     queryFn: () => api.get<{ content: string }>("/brand-brief"),
+    // Never from a cache: the saved brief (perhaps edited in the Knowledge Library) is what opens.
+    gcTime: 0,
   });
   const [content, setContent] = useState<string | null>(null);
   const [previous, setPrevious] = useState<string | null>(null);
