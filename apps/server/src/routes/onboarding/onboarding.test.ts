@@ -40,6 +40,7 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
       ["PUT", "/api/brand-brief", { content: "x" }],
       ["POST", "/api/brand-brief/improve", { content: "x" }],
       ["GET", "/api/email-connection", undefined],
+      ["POST", "/api/mailboxes/forwarding", {}],
       ["POST", "/api/mailboxes/imap/test", settings()],
       ["POST", "/api/mailboxes/imap", settings()],
       ["POST", "/api/mailboxes/oauth", { provider: "google" }],
@@ -146,11 +147,10 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     const byModel = await readJson(
       await t.request("/api/brand-brief/improve", jsonRequest("POST", { content: template.content }, cookie)),
     );
-    expect(byModel).toMatchObject({
-      by: "llm",
-      filled: ["Tone of Voice"],
-      text: "# Hotel Aurora Brand Brief\n\n## Tone of Voice\nCalm.",
-    });
+    // The model's answer fills the empty Tone of Voice; the rest of the brief is kept as it was.
+    expect(byModel).toMatchObject({ by: "llm", filled: ["Tone of Voice"] });
+    expect(byModel.text).toContain("## Tone of Voice\nCalm.\n");
+    expect(byModel.text).toContain("## Vision\n[Describe the long-term vision of Hotel Aurora]");
     t.ctx.languageModel = new MockLanguageModelV3({
       doGenerate: async () => {
         throw new Error("provider down");
@@ -168,7 +168,12 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     expect((await me()).onboarding.nextStep).toBe("/email-connection");
 
     const connection = await readJson(await t.request("/api/email-connection", { headers: { cookie } }));
-    expect(connection.forwardingAddress).toMatch(/^hotel-aurora-[0-9a-f]{8}@inbound\.localhost$/);
+    expect(connection.forwardingAddress).toBeNull();
+    const forwarding = await t.request("/api/mailboxes/forwarding", jsonRequest("POST", {}, cookie));
+    expect(forwarding.status).toBe(201);
+    expect((await readJson(forwarding)).forwardingAddress).toMatch(
+      /^hotel-aurora-[0-9a-f]{8}@inbound\.localhost$/,
+    );
 
     const wrong = await readJson(
       await t.request(
@@ -216,12 +221,71 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     const bBrief = await readJson(await t.request("/api/brand-brief", { headers: { cookie: b.cookie } }));
     expect(bBrief.content).toContain("Two Hotel");
     expect(bBrief.content).not.toContain("One Hotel");
-    await t.request("/api/email-connection", { headers: { cookie: a.cookie } });
+    await t.request("/api/mailboxes/forwarding", jsonRequest("POST", {}, a.cookie));
     await t.request("/api/mailboxes/usecase", jsonRequest("PUT", { type: "support" }, b.cookie));
     const aMailboxes = await t.ctx.db
       .select()
       .from(supportMailboxes)
       .where(eq(supportMailboxes.userId, a.userId));
+    expect(aMailboxes).toHaveLength(1);
     expect(aMailboxes.every((m) => m.type === null)).toBe(true);
+  });
+
+  it("opening /email-connection creates no mailbox; choosing forwarding makes one, once, and says if real mail can reach it", async () => {
+    const { cookie, userId } = await t.signUp(`forward-${kind}@aurora.test`);
+    await t.request(
+      "/api/companies",
+      jsonRequest("POST", { name: "Forward Hotel", url: "https://forward.test" }, cookie),
+    );
+    const mine = () => t.ctx.db.select().from(supportMailboxes).where(eq(supportMailboxes.userId, userId));
+    const page = await readJson(await t.request("/api/email-connection", { headers: { cookie } }));
+    expect(page).toMatchObject({
+      forwardingAddress: null,
+      forwarding: {
+        domain: "inbound.localhost",
+        receivesOutsideMail: false,
+        domainSetting: "INBOUND_MAIL_DOMAIN",
+      },
+    });
+    expect(await mine()).toHaveLength(0);
+    const first = await t.request("/api/mailboxes/forwarding", jsonRequest("POST", {}, cookie));
+    const again = await t.request("/api/mailboxes/forwarding", jsonRequest("POST", {}, cookie));
+    expect([first.status, again.status]).toEqual([201, 200]);
+    expect((await readJson(again)).id).toBe((await readJson(first)).id);
+    expect(await mine()).toHaveLength(1);
+    const me = await readJson(await t.request("/api/me", { headers: { cookie } }));
+    expect(me.onboarding.isOnboardingComplete).toBe(true);
+    expect((await t.request("/api/mailboxes/forwarding", jsonRequest("POST", {}))).status).toBe(401);
+  });
+
+  it("answers bad input in a person's words: the field, and what to do", async () => {
+    const { cookie } = await t.signUp(`words-${kind}@aurora.test`);
+    await t.request(
+      "/api/companies",
+      jsonRequest("POST", { name: "Words Hotel", url: "https://words.test" }, cookie),
+    );
+    const message = async (method: string, path: string, body: unknown) =>
+      (await readJson(await t.request(path, jsonRequest(method, body, cookie)))).error.message;
+    expect(await message("PUT", "/api/brand-brief", { content: "   " })).toBe(
+      "The brand brief cannot be empty. Write how your company speaks to its guests, then save.",
+    );
+    expect(
+      await message("POST", "/api/mailboxes/imap/test", {
+        ...settings(),
+        imap: { host: "127.0.0.1", port: 0, security: "none" },
+      }),
+    ).toBe("The IMAP port must be 1 or more.");
+    expect(await message("POST", "/api/mailboxes/imap/test", { ...settings(), email: "desk" })).toBe(
+      "The email address is not valid. Please enter it like name@example.com.",
+    );
+    expect(await message("PUT", "/api/mailboxes/usecase", { type: "sales" })).toBe(
+      "The type must be one of: info, support.",
+    );
+    expect(await message("PUT", "/api/company/plan", {})).toBe(
+      "The plan must be one of: free, standard, professional.",
+    );
+    expect(await message("POST", "/api/mailboxes/imap/test", { ...settings(), imap: undefined })).toBe(
+      "The IMAP settings are missing. Please fill them in.",
+    );
   });
 });
