@@ -129,7 +129,13 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         companyId,
         messageId,
         result: plan.result,
-        trace: { ...(input.baseTrace ?? {}), steps: plan.trace, result: plan.result, ticketId },
+        trace: {
+          ...(input.baseTrace ?? {}),
+          steps: plan.trace,
+          result: plan.result,
+          ticketId,
+          decidedAt: now,
+        },
       });
     await input.hooks?.beforeCommit?.();
     return { applied: true, ticketId };

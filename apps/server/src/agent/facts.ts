@@ -8,6 +8,7 @@ import {
 } from "@inbox/agent";
 import { plans } from "@inbox/contracts";
 import {
+  agentSetupVersion,
   countAgentRepliesSince,
   findEarlierTwin,
   findFeedbackQuestion,
@@ -35,14 +36,24 @@ export async function loadAgentSetup(
   { companyId, ownerUserId }: { companyId: string; ownerUserId: string | null },
   now = new Date(),
 ): Promise<AgentSetup> {
+  const version = await agentSetupVersion(ctx.db, { companyId });
+  const key = `${companyId}/${ownerUserId ?? ""}/${startOfDay(now).getTime()}`;
+  const cached = setups.get(key);
+  if (cached?.version === version) return cached.setup;
   const rows = await loadAgentSetupRows(ctx.db, { companyId, ownerUserId });
   if (!rows) throw new Error(`Company ${companyId} not found`);
   const plan = plans.find((p) => p.id === rows.company.subscription) ?? plans[0]!;
   // After the trial, a company that has not paid falls back to Free limits (payment is out of scope for now).
   const trialOver = rows.company.trialEndsAt ? rows.company.trialEndsAt.getTime() < now.getTime() : false;
   const limits = trialOver ? plans[0]!.limits : plan.limits;
-  return buildAgentSetup({ ...rows, aiRepliesPerDay: limits.aiRepliesPerDay });
+  const setup = buildAgentSetup({ ...rows, aiRepliesPerDay: limits.aiRepliesPerDay });
+  if (setups.size > 1000) setups.clear();
+  setups.set(key, { version, setup });
+  return setup;
 }
+
+/** Setups by company, owner and day (the trial's end is a matter of the day), checked by their version. */
+const setups = new Map<string, { version: string; setup: AgentSetup }>();
 
 export async function loadSender(
   ctx: Pick<AppContext, "db">,

@@ -1,0 +1,153 @@
+/**
+ * `npm run bench:pipeline`: the agent pipeline end to end, printed (never asserted), on PGlite and, when
+ * DATABASE_URL is set, on PostgreSQL (issue 16):
+ *  - SMTP accept → decision stored, p50 / p95, one mail at a time, on a demo-like hotel workspace;
+ *  - messages decided per second for a burst of BENCH_BURST mails (500) through the forwarding listener.
+ */
+import { intentCatalogue } from "@inbox/agent";
+import { agentConfigs, brandBriefs, escalationResponsables, messages } from "@inbox/db";
+import { type TestDatabaseKind, testDatabaseKinds } from "@inbox/db/testing";
+import { and, eq, inArray, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { createJobs } from "../apps/server/src/jobs/queue";
+import { startWorkers } from "../apps/server/src/jobs/workers";
+import { startForwarding } from "../apps/server/src/mail/forwarding";
+import { createCompanyAccount, createForwardingMailbox } from "../apps/server/src/testing/fixtures";
+import { createTestApp } from "../apps/server/src/testing/test-app";
+
+const BURST = Number(process.env.BENCH_BURST ?? 500);
+const SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 40);
+
+const FAQ = `Q: What time is check-in and check-out?
+A: Check-in is from 15:00 and check-out until 11:00.
+
+Q: Do you have parking?
+A: Yes, our private garage has 20 spaces. Parking costs 18 EUR per night.
+
+Q: Are pets allowed?
+A: Dogs are welcome for 12 EUR per night.
+
+Q: Is breakfast included?
+A: Breakfast is included in all rates and served from 7:00 to 10:30.`;
+
+const QUESTIONS = [
+  "Hello, is breakfast included in the rate? We arrive on Friday.",
+  "Do you have parking for our car during the stay?",
+  "What time is check-in? Our train arrives late.",
+  "Can we bring our dog?",
+  "I would like a refund for the night we did not use.",
+  "Do you serve vegan dinner at the restaurant?",
+];
+
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+
+async function run(kind: TestDatabaseKind) {
+  const t = await createTestApp(kind, { catalogue: intentCatalogue });
+  const account = await createCompanyAccount(t);
+  await t.ctx.db.insert(agentConfigs).values({ userId: account.userId, faqContent: FAQ });
+  await t.ctx.db
+    .insert(brandBriefs)
+    .values({ userId: account.userId, content: "Tone of voice\nWarm.\nSign-off: The front desk" });
+  await t.ctx.db.insert(escalationResponsables).values({
+    companyId: account.companyId,
+    firstName: "Lea",
+    lastName: "Marti",
+    email: "lea@aurora.test",
+    isDefaultResponsable: true,
+  });
+  const address = `bench-${kind}@inbound.localhost`;
+  await createForwardingMailbox(t.ctx, account.userId, { email: "info@aurora.test", address });
+  t.ctx.jobs = await createJobs(t.ctx);
+  const workers = await startWorkers(t.ctx);
+  const listener = await startForwarding(t.ctx, 0);
+  const transport = nodemailer.createTransport({
+    host: "127.0.0.1",
+    port: listener.port,
+    secure: false,
+    ignoreTLS: true,
+    pool: true,
+    maxConnections: 4,
+    maxMessages: Number.POSITIVE_INFINITY,
+  });
+  let n = 0;
+  const send = async () => {
+    n += 1;
+    const messageId = `<bench-${kind}-${n}-${Date.now()}@guest.test>`;
+    await transport.sendMail({
+      from: `Guest ${n} <guest${n}@guest.test>`,
+      to: address,
+      subject: `Question ${n}`,
+      text: QUESTIONS[n % QUESTIONS.length],
+      messageId,
+    });
+    return { messageId, acceptedAt: Date.now() };
+  };
+  const decidedAt = async (messageIdHeader: string) => {
+    for (;;) {
+      const [row] = await t.ctx.db
+        .select({ at: sql<string | null>`${messages.trace}->>'decidedAt'` })
+        .from(messages)
+        .where(and(eq(messages.messageIdHeader, messageIdHeader), eq(messages.processed, true)));
+      if (row?.at) return new Date(row.at).getTime();
+      await new Promise((r) => setTimeout(r, 2));
+    }
+  };
+  try {
+    // Warm-up: the first message trains the company's classifier.
+    const warm = await send();
+    await decidedAt(warm.messageId);
+
+    const latencies: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) {
+      const { messageId, acceptedAt } = await send();
+      latencies.push(Math.max(0, (await decidedAt(messageId)) - acceptedAt));
+    }
+
+    const started = Date.now();
+    const sent = await Promise.all(Array.from({ length: BURST }, () => send()));
+    const acceptedAll = Date.now();
+    const ids = sent.map((s) => s.messageId);
+    let last = 0;
+    for (;;) {
+      const [row] = await t.ctx.db
+        .select({
+          n: sql<number>`count(*)::int`,
+          last: sql<string | null>`max(${messages.trace}->>'decidedAt')`,
+        })
+        .from(messages)
+        .where(and(inArray(messages.messageIdHeader, ids), eq(messages.processed, true)));
+      if ((row?.n ?? 0) >= BURST) {
+        last = new Date(row!.last!).getTime();
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const seconds = (last - started) / 1000;
+    console.log(
+      JSON.stringify({
+        database: kind,
+        smtpAcceptToDecidedMs: {
+          p50: pct(latencies, 50),
+          p95: pct(latencies, 95),
+          samples: latencies.length,
+        },
+        burst: {
+          messages: BURST,
+          acceptedInSeconds: (acceptedAll - started) / 1000,
+          decidedInSeconds: seconds,
+          decidedPerSecond: Math.round((BURST / seconds) * 10) / 10,
+        },
+      }),
+    );
+  } finally {
+    transport.close();
+    await listener.close();
+    await workers.stop();
+    await t.ctx.jobs?.stop();
+    await t.close();
+  }
+}
+
+for (const kind of testDatabaseKinds()) await run(kind);
+process.exit(0);
