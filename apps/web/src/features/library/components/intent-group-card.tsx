@@ -59,12 +59,15 @@ export function IntentGroupCard({
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={`group-${group}`} className="flex items-center gap-2 font-semibold text-slate-900">
-            {meta.title}
-            <Badge variant="secondary" aria-label={`${inGroup.length} intents`}>
+          <div className="flex items-center gap-2">
+            <h2 id={`group-${group}`} className="font-semibold text-slate-900">
+              {meta.title}
+            </h2>
+            <Badge variant="secondary" title={`${inGroup.length} intents`}>
               {inGroup.length}
+              <span className="sr-only"> intents</span>
             </Badge>
-          </h2>
+          </div>
           <p className="mt-1 text-sm text-slate-600">{meta.description}</p>
         </div>
         <Dialog open={open} onOpenChange={setOpen}>

@@ -56,10 +56,12 @@ export function LearnedKnowledge({ intents }: { intents: LibraryIntent[] }) {
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="learned-title" className="flex flex-wrap items-center gap-2 font-semibold text-slate-900">
-            Learned knowledge
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id="learned-title" className="font-semibold text-slate-900">
+              Learned knowledge
+            </h2>
             {data && data.needsReview > 0 && <Badge variant="warning">{data.needsReview} to review</Badge>}
-          </h2>
+          </div>
           <p className="mt-1 text-sm text-slate-600">
             Answers the agent learned from your team in the feedback loop and from replies you approved in the
             Test Agent. It answers from them beside your FAQ.

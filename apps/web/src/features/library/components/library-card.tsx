@@ -1,8 +1,7 @@
 import type { ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
-/** One card of the Knowledge Library: title, what it is for, its Edit action and its content. */
+/** One card of the Knowledge Library: a region named by its title, what it is for, its Edit action, its content. */
 export function LibraryCard({
   title,
   description,
@@ -16,16 +15,25 @@ export function LibraryCard({
   children: ReactNode;
   className?: string;
 }) {
+  const id = `card-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <Card className={cn("flex min-w-0 flex-col", className)}>
-      <CardHeader className="flex-row items-start justify-between gap-3 space-y-0 pb-3">
+    <section
+      aria-labelledby={id}
+      className={cn(
+        "flex min-w-0 flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm",
+        className,
+      )}
+    >
+      <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <CardTitle className="text-base">{title}</CardTitle>
-          <CardDescription className="mt-1">{description}</CardDescription>
+          <h2 id={id} className="font-semibold text-slate-900">
+            {title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{description}</p>
         </div>
         {action}
-      </CardHeader>
-      <CardContent className="flex-1">{children}</CardContent>
-    </Card>
+      </div>
+      <div className="mt-3 flex-1">{children}</div>
+    </section>
   );
 }

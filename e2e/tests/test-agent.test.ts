@@ -1,0 +1,192 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppServer, startAppServer } from "../support/app-server";
+import { launchBrowser, newPage, seriousA11yViolations, toast } from "../support/browser";
+
+let browser: Browser;
+let server: AppServer;
+
+beforeAll(async () => {
+  [browser, server] = await Promise.all([launchBrowser(), startAppServer({ DEMO_WORKSPACE: "true" })]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signInDemo(page: Page) {
+  const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+    data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+    headers: { origin: server.baseUrl },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+async function shot(page: Page, name: string) {
+  const dir = process.env.SCREENSHOT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
+}
+
+const replies = (page: Page) => page.getByRole("article", { name: /AI Agent reply|System Message/ });
+
+async function ask(page: Page, question: string) {
+  const before = await replies(page).count();
+  const input = page.getByPlaceholder("Paste a support email from one of your customers here...");
+  await input.fill(question);
+  await page.getByRole("button", { name: "Test Response" }).click();
+  await expect.poll(() => replies(page).count(), { timeout: 30_000 }).toBe(before + 1);
+  await expect
+    .poll(() => page.getByRole("article", { name: "AI Agent reply" }).getByText("Processing...").count(), {
+      timeout: 30_000,
+    })
+    .toBe(0);
+  await toast(page, "Message processed successfully").last().waitFor();
+  return replies(page).last();
+}
+
+describe("the Test Agent on the demo workspace", () => {
+  it("three columns: a new test needs a customer, the agent answers, ratings change and stay", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/test-agent");
+    const sessions = page.getByRole("region", { name: "Test Sessions" });
+    const conversation = page.getByRole("region", { name: "Test Conversation" });
+    const customer = page.getByRole("region", { name: "Test Customer" });
+    await conversation
+      .getByText("Paste a support email from one of your customers and see what the AI Agent responds")
+      .waitFor();
+    await conversation.getByText("Select a test or create a new one to start").waitFor();
+    await customer.getByText("Select a test to view customer details").waitFor();
+    await sessions.getByText(/No tests yet/).waitFor();
+    expect(await sessions.getByRole("button", { name: "New Test" }).isDisabled()).toBe(true);
+    await shot(page, "test-agent-empty-1280");
+
+    // The picker searches the company's customers.
+    await sessions.getByLabel("Search customers").fill("jansen");
+    await expect
+      .poll(() => sessions.getByLabel("Customer", { exact: true }).locator("option").count())
+      .toBe(2);
+    await sessions.getByLabel("Search customers").fill("");
+    await sessions
+      .getByLabel("Customer", { exact: true })
+      .selectOption({ label: "Anna Weber (anna.weber@example.com)" });
+    await sessions.getByRole("button", { name: "New Test" }).click();
+    await toast(page, "Test created successfully").waitFor();
+    await sessions.getByRole("button", { name: /Test 1/ }).waitFor();
+    expect(await sessions.getByRole("button", { name: /Test 1/ }).getAttribute("aria-current")).toBe("true");
+    await conversation.getByText("Testing as: Anna Weber").waitFor();
+    await customer.getByText("Anna Weber").waitFor();
+    await customer.getByText("anna.weber@example.com").waitFor();
+    await customer.getByText("Full customer details will be displayed when a test is selected.").waitFor();
+
+    const send = conversation.getByRole("button", { name: "Test Response" });
+    expect(await send.isDisabled()).toBe(true);
+    await conversation
+      .getByPlaceholder("Paste a support email from one of your customers here...")
+      .fill("   \n ");
+    expect(await send.isDisabled()).toBe(true);
+
+    // "Processing..." on the button and in the reply bubble while the agent works.
+    await conversation
+      .getByPlaceholder("Paste a support email from one of your customers here...")
+      .fill("Hello, do you have parking for our car during the stay?");
+    const processing = conversation.getByText("Processing...").first().waitFor();
+    await send.click();
+    await processing;
+    await expect
+      .poll(
+        () =>
+          conversation.getByRole("article", { name: "AI Agent reply" }).getByText("Processing...").count(),
+        {
+          timeout: 30_000,
+        },
+      )
+      .toBe(0);
+    await toast(page, "Success").first().waitFor();
+    const reply = replies(page).last();
+    await reply.getByText("AI Agent", { exact: true }).waitFor();
+    await reply.getByLabel("Intent: Parking").waitFor();
+    await reply.getByText(/Hi Anna,/).waitFor();
+    await reply.getByText(/18 EUR per night/).waitFor();
+    // Rendered as HTML: the reply's paragraphs are paragraphs.
+    expect(await reply.locator(".reply-html p").count()).toBeGreaterThan(1);
+    await conversation.getByText("Hello, do you have parking for our car during the stay?").waitFor();
+
+    const up = reply.getByRole("button", { name: "Thumbs up", exact: true });
+    const double = reply.getByRole("button", { name: /Double thumbs up/ });
+    await reply.getByText("Rate this response:").waitFor();
+    await up.click();
+    await toast(page, "Response qualification updated").waitFor();
+    await expect.poll(() => up.getAttribute("aria-pressed")).toBe("true");
+    await double.click();
+    await expect.poll(() => double.getAttribute("aria-pressed")).toBe("true");
+    expect(await up.getAttribute("aria-pressed")).toBe("false");
+    await page.reload();
+    await expect
+      .poll(() =>
+        replies(page)
+          .last()
+          .getByRole("button", { name: /Double thumbs up/ })
+          .getAttribute("aria-pressed"),
+      )
+      .toBe("true");
+
+    // A system reply: orange, "System Message", no intent badge and no rating.
+    const system = await ask(page, "We left a day early and I want a refund for the night we did not use.");
+    await system.getByText("System Message").waitFor();
+    await system
+      .getByText(
+        "This intent is set to never be answered by the agent. The message would be escalated to the assigned responsable.",
+      )
+      .waitFor();
+    expect(await system.getByRole("group").count()).toBe(0);
+    expect(await system.getByText(/Intent:/).count()).toBe(0);
+    expect(await system.getAttribute("class")).toMatch(/bg-orange-50/);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "test-agent-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "test-agent-390");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // A second test is listed first, named Test 2.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await sessions
+      .getByLabel("Customer", { exact: true })
+      .selectOption({ label: "Peter Jansen (peter.jansen@example.com)" });
+    await sessions.getByRole("button", { name: "New Test" }).click();
+    await toast(page, "Test created successfully").waitFor();
+    await expect
+      .poll(() => sessions.getByRole("list", { name: "Tests" }).getByRole("button").first().textContent())
+      .toMatch(/^Test 2/);
+    await conversation.getByText("Testing as: Peter Jansen").waitFor();
+    await conversation.getByText(/No messages yet/).waitFor();
+    await sessions.getByRole("button", { name: /Test 1/ }).click();
+    await conversation.getByText("Testing as: Anna Weber").waitFor();
+    await expect.poll(() => replies(page).count()).toBe(2);
+    await context.close();
+  });
+
+  it("a reply never runs what the email contained: markup is shown as text", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    await page.goto("/test-agent");
+    await page
+      .getByLabel("Customer", { exact: true })
+      .selectOption({ label: "Anna Weber (anna.weber@example.com)" });
+    await page.getByRole("button", { name: "New Test" }).click();
+    await toast(page, "Test created successfully").waitFor();
+    let alerted = false;
+    page.on("dialog", async (d) => {
+      alerted = true;
+      await d.dismiss();
+    });
+    await ask(page, `<img src=x onerror="alert(1)"> Is breakfast included?`);
+    await page.getByText(`<img src=x onerror="alert(1)"> Is breakfast included?`).waitFor();
+    expect(alerted).toBe(false);
+    await context.close();
+  });
+});
