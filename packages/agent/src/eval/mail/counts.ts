@@ -44,33 +44,48 @@ export function countMailCases(set: MailCaseSet) {
   };
 }
 
-function table(title: string, counts: Record<string, number>) {
+/** A markdown table: one row per value, with the total and one column per workspace. */
+function table(set: MailCaseSet, title: string, key: (mail: MailCaseSet["cases"][number]) => string | null) {
+  const workspaces = Object.keys(set.workspaces);
+  const rows = new Map<string, number[]>();
+  for (const mail of set.cases) {
+    const value = key(mail);
+    if (value === null) continue;
+    const row = rows.get(value) ?? new Array(workspaces.length + 1).fill(0);
+    row[0] += 1;
+    row[workspaces.indexOf(mail.workspace) + 1] += 1;
+    rows.set(value, row);
+  }
+  const sorted = [...rows].sort((a, b) => b[1][0]! - a[1][0]! || a[0].localeCompare(b[0]));
   return [
-    `| ${title} | cases |`,
-    "|---|---|",
-    ...Object.entries(counts).map(([k, v]) => `| ${k} | ${v} |`),
+    `| ${title} | all | ${workspaces.join(" | ")} |`,
+    `|---|---|${workspaces.map(() => "---|").join("")}`,
+    ...sorted.map(([value, row]) => `| ${value} | ${row.join(" | ")} |`),
   ].join("\n");
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const file = process.argv[2] ?? fileURLToPath(new URL("./cases.json", import.meta.url));
-  const counts = countMailCases(loadMailCases(file));
+  const set = loadMailCases(file);
+  const counts = countMailCases(set);
   console.log(
     [
-      `${counts.total} cases; ${counts.nonEnglish} not in English (${counts.nonEnglishShare} %).`,
+      `${counts.total} cases (${Object.entries(counts.perWorkspace)
+        .map(([ws, n]) => `${ws} ${n}`)
+        .join(", ")}); ${counts.nonEnglish} not in English (${counts.nonEnglishShare} %).`,
       `Several questions: ${counts.severalQuestions.total} (${counts.severalQuestions.allAnswerable} all answerable, ${counts.severalQuestions.mixed} mixed).`,
       `Unanswered questions whose nearest FAQ entry looks related: ${counts.nearestEntryTraps}.`,
       `Answer only in another language (handover_translation): ${counts.answerOnlyInAnotherLanguage}.`,
       "",
-      table("workspace", counts.perWorkspace),
+      table(set, "action", (c) => c.expected.action),
       "",
-      table("action", counts.perAction),
+      table(set, "language", (c) => c.language),
       "",
-      table("language", counts.perLanguage),
+      table(set, "register of non-English replies", (c) =>
+        c.expected.formal === undefined ? null : c.expected.formal ? "formal" : "informal",
+      ),
       "",
-      table("register of non-English replies", counts.formality),
-      "",
-      table("category", counts.perCategory),
+      table(set, "category", (c) => c.category),
     ].join("\n"),
   );
 }
