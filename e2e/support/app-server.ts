@@ -43,6 +43,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         AUTH_RATE_LIMIT_MAX: "1000",
         INBOUND_SMTP_PORT: "0",
         DEMO_WORKSPACE: "false",
+        // The tests' Dovecot and SMTP servers run on loopback.
+        ALLOW_PRIVATE_MAIL_HOSTS: "true",
         ...env,
       },
       stdio: ["ignore", "pipe", "pipe"],

@@ -21,17 +21,31 @@ import { onboardingRoutes } from "./routes/onboarding";
 import { publicConfigRoutes } from "./routes/public-config";
 import { responsableRoutes } from "./routes/responsables";
 import { shellRoutes } from "./routes/shell";
+import { demoSignInFromThisMachineOnly, limitAccountFields } from "./security/auth-guards";
+import { contentSecurityPolicy } from "./security/content-security-policy";
+import { limitMailConnectionTests } from "./security/mail-test-limit";
+import { rejectNulCharacters, requestBodyLimit } from "./security/request-guards";
 
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppBindings>();
   app.use(requestContext(ctx));
+  // Before anything reads a body, sign-in and sign-up included.
+  app.use(
+    requestBodyLimit({
+      maxBytes: ctx.env.REQUEST_BODY_LIMIT_MB * 1024 * 1024,
+      maxUploadBytes: ctx.env.UPLOAD_LIMIT_MB * 1024 * 1024,
+    }),
+  );
+  app.use("/api/*", rejectNulCharacters());
   app.use(compress());
-  app.use(secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use(secureHeaders({ contentSecurityPolicy, crossOriginEmbedderPolicy: false }));
 
   // Public routes first.
   app.route("/api/health", healthRoutes(ctx));
   app.route("/api/config", publicConfigRoutes(ctx));
   app.route("/api/client-events", clientEventRoutes());
+  app.use("/api/auth/*", limitAccountFields());
+  app.use("/api/auth/sign-in/email", demoSignInFromThisMachineOnly(ctx));
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
   app.route("/dev/outbox", devOutboxRoutes(ctx));
   app.get("/privacy", (c) => c.redirect("/privacy-policy", 301));
@@ -40,6 +54,8 @@ export function createApp(ctx: AppContext) {
   // Everything else under /api needs a session.
   const api = new Hono<AppBindings>();
   api.use(requireSession(ctx));
+  api.use("/mailboxes/imap", limitMailConnectionTests(ctx));
+  api.use("/mailboxes/imap/test", limitMailConnectionTests(ctx));
   api.route("/me", meRoutes(ctx));
   api.route("/", onboardingRoutes(ctx));
   api.route("/", shellRoutes(ctx));
@@ -59,10 +75,11 @@ export function createApp(ctx: AppContext) {
 
   app.onError((error, c) => {
     if (error instanceof AppError) {
-      return c.json(
-        { error: { code: error.code, message: error.message, details: error.details } },
-        error.status,
-      );
+      const body = { error: { code: error.code, message: error.message, details: error.details } };
+      // Under /api/auth the Better Auth client reads `message` at the top level.
+      if (c.req.path.startsWith("/api/auth/"))
+        return c.json({ ...body, code: error.code, message: error.message }, error.status);
+      return c.json(body, error.status);
     }
     if (error instanceof HTTPException) {
       const status = error.status;

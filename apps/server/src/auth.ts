@@ -1,10 +1,22 @@
 import { MIN_PASSWORD_LENGTH } from "@inbox/contracts";
-import { account, type Database, profiles, rateLimit, session, user, verification } from "@inbox/db";
+import {
+  account,
+  type Database,
+  profiles,
+  rateLimit,
+  session,
+  takeRateLimit,
+  user,
+  verification,
+} from "@inbox/db";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import type { Env } from "./env";
 import type { SystemMailer } from "./lib/mailer";
+
+/** Password-reset mails one account may receive per window, whatever addresses ask for them. */
+export const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
 
 /** Header our own server sets from the socket address, so clients cannot choose the IP the rate limit sees. */
 export const CLIENT_IP_HEADER = "x-inbox-client-ip";
@@ -52,6 +64,14 @@ export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
       async sendResetPassword({ user: target, url }) {
+        // Per account as well as per address: many addresses cannot flood one person's inbox with reset mails. The
+        // answer to the request stays the same, so it says nothing about the account.
+        const quota = await takeRateLimit(db, {
+          key: `reset-mail:${target.id}`,
+          max: RESET_MAILS_PER_ACCOUNT.max,
+          windowSeconds: RESET_MAILS_PER_ACCOUNT.windowSeconds,
+        });
+        if (!quota.allowed) return;
         await mailer.send({
           to: target.email,
           subject: "Reset your Inbox Autopilot password",
@@ -66,6 +86,9 @@ export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
       updateAge: 60 * 60 * 24,
     },
     account: { encryptOAuthTokens: true },
+    // Reset-password tokens (and other one-time values) are kept as SHA-256 hashes: a copy of the database cannot be
+    // used to reset anyone's password.
+    verification: { storeIdentifier: "hashed" },
     rateLimit: {
       enabled: true,
       storage: "database",

@@ -20,7 +20,12 @@ const booleanFlag = z
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default("0.0.0.0"),
+  /** Loopback unless set: a fresh install (with its demo account) is reachable only from this machine. */
+  HOST: z
+    .string()
+    .trim()
+    .default("127.0.0.1")
+    .transform((v) => v || "127.0.0.1"),
   BASE_URL: optionalUrl,
   DATA_DIR: z.string().default("./data"),
   DATABASE_URL: z
@@ -36,6 +41,14 @@ export const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   TRUST_PROXY: booleanFlag,
+  /** With TRUST_PROXY: how many proxies of yours append to X-Forwarded-For; the client is that many from the right. */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** The largest request body (JSON), and the largest file upload, in megabytes. */
+  REQUEST_BODY_LIMIT_MB: z.coerce.number().positive().max(1024).default(2),
+  UPLOAD_LIMIT_MB: z.coerce.number().positive().max(4096).default(50),
+  /** "Test connection" and IMAP/SMTP mailboxes may use private, loopback and link-local addresses (a mail server on
+   * your own network, the tests' local Dovecot). Off by default: the server never probes its own network for a user. */
+  ALLOW_PRIVATE_MAIL_HOSTS: booleanFlag,
   BETTER_AUTH_SECRET: z.string().min(32, "at least 32 characters").optional(),
   ENCRYPTION_KEY: z
     .string()

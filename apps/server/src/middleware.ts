@@ -4,15 +4,18 @@ import { CLIENT_IP_HEADER } from "./auth";
 import type { AppBindings, AppContext } from "./context";
 import { resolveClientIp } from "./lib/client-ip";
 import { AppError } from "./lib/errors";
+import { safeRequestId } from "./security/request-guards";
 
 /** Request id, client address and a child logger on every request; one log line per API call. */
 export function requestContext(ctx: AppContext) {
   return createMiddleware<AppBindings>(async (c, next) => {
-    const requestId = c.req.header("x-request-id") ?? randomUUID();
+    // A client's id is kept only when it is a short plain token (it ends up in logs and a response header).
+    const requestId = safeRequestId(c.req.header("x-request-id")) ?? randomUUID();
     const clientIp = resolveClientIp(
       c.env?.incoming?.socket?.remoteAddress,
       c.req.header("x-forwarded-for"),
       ctx.env.TRUST_PROXY,
+      ctx.env.TRUSTED_PROXY_HOPS,
     );
     // Better Auth's rate limit reads the address from this header; a client's own value is overwritten.
     c.req.raw.headers.set(CLIENT_IP_HEADER, clientIp ?? "unknown");

@@ -8,6 +8,7 @@ export type AppErrorCode =
   | "CONFLICT"
   | "TOO_MANY_REQUESTS"
   | "PAYLOAD_TOO_LARGE"
+  | "UNSUPPORTED_MEDIA_TYPE"
   | "UNAVAILABLE"
   | "INTERNAL";
 
@@ -19,6 +20,7 @@ const statusByCode: Record<AppErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   TOO_MANY_REQUESTS: 429,
   PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   UNAVAILABLE: 503,
   INTERNAL: 500,
 };

@@ -18,15 +18,24 @@ export function startForwarding(
       for (const mailboxId of mailboxIds) {
         const found = await getMailboxForJob(ctx.db, { mailboxId });
         if (!found?.companyId) continue;
-        await storeInboundMessage(ctx, {
-          companyId: found.companyId,
-          mailboxId,
-          provider: "forwarding",
-          providerId,
-          raw,
-        });
+        try {
+          await storeInboundMessage(ctx, {
+            companyId: found.companyId,
+            mailboxId,
+            provider: "forwarding",
+            providerId,
+            raw,
+          });
+        } catch (error) {
+          // Ids and sizes only: the mail itself is the customer's, never the log's.
+          ctx.logger.warn(
+            { err: error, mailboxId, providerId, bytes: raw.length },
+            "forwarded mail not stored",
+          );
+          throw error;
+        }
       }
     },
-    onError: (error) => ctx.logger.warn({ err: error.message }, "forwarding listener"),
+    onError: (error) => ctx.logger.warn({ err: error }, "forwarding listener"),
   });
 }

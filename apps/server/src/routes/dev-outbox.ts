@@ -2,7 +2,7 @@ import { listDevOutbox } from "@inbox/db";
 import { Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { AppBindings, AppContext } from "../context";
-import { isLoopback } from "../lib/client-ip";
+import { hasProxyHeaders, isLoopback } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 
 /**
@@ -12,7 +12,9 @@ import { AppError } from "../lib/errors";
 export function devOutboxRoutes(ctx: AppContext) {
   const app = new Hono<AppBindings>();
   app.use(async (c, next) => {
-    if (!isLoopback(c.var.clientIp) || c.req.header("x-forwarded-for")) {
+    // The socket's own address, whatever TRUST_PROXY says; and a request that came through any proxy (it says whom it
+    // forwards for in one header or another) is not from this machine even when the proxy runs on it.
+    if (!isLoopback(c.env?.incoming?.socket?.remoteAddress) || hasProxyHeaders(c.req.raw.headers)) {
       throw new AppError("FORBIDDEN", "The dev outbox is only available from this machine.");
     }
     await next();

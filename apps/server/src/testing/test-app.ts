@@ -23,6 +23,8 @@ export async function createTestApp(kind: TestDatabaseKind, options: TestAppOpti
     BETTER_AUTH_SECRET: TEST_SECRET,
     ENCRYPTION_KEY: "a".repeat(64),
     DEMO_WORKSPACE: "false",
+    // The tests' Dovecot and SMTP servers run on loopback.
+    ALLOW_PRIVATE_MAIL_HOSTS: "true",
     ...options.env,
   });
   const ctx = await createAppContext({

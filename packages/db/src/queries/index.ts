@@ -7,4 +7,5 @@ export * from "./dev-outbox";
 export * from "./knowledge";
 export * from "./mailboxes";
 export * from "./profiles";
+export * from "./rate-limits";
 export * from "./tickets";

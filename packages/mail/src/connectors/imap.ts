@@ -23,9 +23,11 @@ export interface ImapConnectorOptions {
 
 const INBOX = "INBOX";
 
-export function imapClient(settings: ImapSmtpSettings, timeoutSeconds = 15) {
+/** `address`: connect to this already-checked IP instead of resolving the host name again (TLS still checks the name). */
+export function imapClient(settings: ImapSmtpSettings, timeoutSeconds = 15, address?: string) {
   return new ImapFlow({
-    host: settings.imap.host,
+    host: address ?? settings.imap.host,
+    ...(address && address !== settings.imap.host ? { servername: settings.imap.host } : {}),
     port: settings.imap.port,
     secure: settings.imap.security === "tls",
     doSTARTTLS:
@@ -39,9 +41,10 @@ export function imapClient(settings: ImapSmtpSettings, timeoutSeconds = 15) {
   });
 }
 
-export function smtpTransport(settings: ImapSmtpSettings, timeoutSeconds = 15) {
+export function smtpTransport(settings: ImapSmtpSettings, timeoutSeconds = 15, address?: string) {
   return nodemailer.createTransport({
-    host: settings.smtp.host,
+    host: address ?? settings.smtp.host,
+    ...(address && address !== settings.smtp.host ? { servername: settings.smtp.host } : {}),
     port: settings.smtp.port,
     secure: settings.smtp.security === "tls",
     requireTLS: settings.smtp.security === "starttls",

@@ -37,11 +37,75 @@ export class MalformedEmailError extends Error {
   }
 }
 
+/**
+ * The text without U+0000. A NUL means nothing in mail text, and PostgreSQL refuses it in text and JSON columns: left
+ * in, one such mail would be refused with 451 on every retry of its sender.
+ */
+export function withoutNul(text: string): string {
+  return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
+}
+
 /** Parses any real-world RFC 822 message (charsets, multipart, HTML-only, attachments listed but not kept). */
 export async function parseEmail(raw: Buffer | string): Promise<ParsedEmail> {
+  return cleanParsed(await parseRaw(raw));
+}
+
+function cleanAddress(address: EmailAddress | null): EmailAddress | null {
+  return address ? { address: withoutNul(address.address), name: withoutNul(address.name) } : null;
+}
+
+function cleanParsed(mail: ParsedEmail): ParsedEmail {
+  const clean = (value: string | null) => (value === null ? null : withoutNul(value));
+  return {
+    ...mail,
+    messageId: clean(mail.messageId),
+    inReplyTo: clean(mail.inReplyTo),
+    references: mail.references.map(withoutNul),
+    subject: clean(mail.subject),
+    from: cleanAddress(mail.from),
+    to: mail.to.map((a) => cleanAddress(a)!),
+    cc: mail.cc.map((a) => cleanAddress(a)!),
+    replyTo: cleanAddress(mail.replyTo),
+    text: withoutNul(mail.text),
+    html: clean(mail.html),
+    newContent: withoutNul(mail.newContent),
+    attachments: mail.attachments.map((a) => ({
+      ...a,
+      filename: withoutNul(a.filename),
+      contentType: withoutNul(a.contentType),
+    })),
+    headers: new Map([...mail.headers].map(([key, value]) => [withoutNul(key), withoutNul(value)])),
+  };
+}
+
+/** The most one header field keeps: a real Subject is a line; a hostile one is megabytes. */
+const MAX_HEADER_FIELD_CHARS = 16 * 1024;
+
+/**
+ * Cuts header fields longer than MAX_HEADER_FIELD_CHARS, so a mail with a 10 MB subject is read (subject cut) rather
+ * than refused by the parser. Mail with an ordinary header block is passed through untouched.
+ */
+export function capHeaderFields(raw: Buffer | string): Buffer | string {
+  const buf = typeof raw === "string" ? Buffer.from(raw) : raw;
+  let end = buf.indexOf("\r\n\r\n");
+  if (end < 0) end = buf.indexOf("\n\n");
+  if (end < 64 * 1024) return raw;
+  const fields = buf
+    .subarray(0, end)
+    .toString("latin1")
+    .split(/\r?\n(?=[^ \t])/);
+  const capped = fields
+    .map((f) =>
+      f.length > MAX_HEADER_FIELD_CHARS ? f.slice(0, MAX_HEADER_FIELD_CHARS).replace(/\s+$/, "") : f,
+    )
+    .join("\r\n");
+  return Buffer.concat([Buffer.from(capped, "latin1"), buf.subarray(end)]);
+}
+
+async function parseRaw(raw: Buffer | string): Promise<ParsedEmail> {
   let mail: Awaited<ReturnType<typeof simpleParser>>;
   try {
-    mail = await simpleParser(raw, {
+    mail = await simpleParser(capHeaderFields(raw), {
       skipImageLinks: true,
       skipTextToHtml: true,
       skipTextLinks: true,
@@ -76,7 +140,7 @@ export async function parseEmail(raw: Buffer | string): Promise<ParsedEmail> {
     date: mail.date && !Number.isNaN(mail.date.getTime()) ? mail.date : null,
     text,
     html,
-    newContent: extractNewContent(text),
+    newContent: extractNewContent(text.slice(0, 64_000)),
     attachments: (mail.attachments ?? [])
       .filter((a) => a.contentDisposition !== "inline" || a.filename)
       .map((a) => ({

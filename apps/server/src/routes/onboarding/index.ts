@@ -2,11 +2,13 @@ import { randomBytes } from "node:crypto";
 import { brandBriefTemplate } from "@inbox/agent";
 import {
   companyInput,
+  fieldLimits,
   imapSmtpSettingsSchema,
   mailboxTypeValues,
   planIdValues,
   plans,
   TRIAL_DAYS,
+  tooLongMessage,
 } from "@inbox/contracts";
 import {
   account,
@@ -37,10 +39,14 @@ import { createSecretBox } from "../../lib/secret-box";
 import { validate } from "../../lib/validate";
 import { defaultGroupOf } from "../library/default-groups";
 
+const featureName = z
+  .string()
+  .max(fieldLimits.featureName, tooLongMessage("A feature name", fieldLimits.featureName));
 const agentConfigInput = z.object({
-  features: z.array(z.string()).default([]),
-  customFeatures: z.array(z.string()).default([]),
-  faqContent: z.string().max(200_000).default(""),
+  features: z.array(featureName).max(100).default([]),
+  customFeatures: z.array(featureName).max(100).default([]),
+  // Required: a request without it must not empty the agent's FAQ.
+  faqContent: z.string().max(fieldLimits.faq, tooLongMessage("The FAQ", fieldLimits.faq)),
 });
 
 /** The mailbox rule of spec 000 §4: same user, email and provider → refresh and activate; else create. */
@@ -278,11 +284,17 @@ export function onboardingRoutes(ctx: AppContext) {
         });
       })
       .post("/mailboxes/imap/test", validate("json", imapSmtpSettingsSchema), async (c) =>
-        c.json(await verifyMailboxSettings(c.req.valid("json"))),
+        c.json(
+          await verifyMailboxSettings(c.req.valid("json"), {
+            allowPrivateHosts: ctx.env.ALLOW_PRIVATE_MAIL_HOSTS,
+          }),
+        ),
       )
       .post("/mailboxes/imap", validate("json", imapSmtpSettingsSchema), async (c) => {
         const settings = c.req.valid("json");
-        const check = await verifyMailboxSettings(settings);
+        const check = await verifyMailboxSettings(settings, {
+          allowPrivateHosts: ctx.env.ALLOW_PRIVATE_MAIL_HOSTS,
+        });
         if (!check.ok)
           throw new AppError("BAD_REQUEST", check.message, { server: check.server, reason: check.reason });
         const row = await upsertMailbox(ctx, {

@@ -1,3 +1,4 @@
+import { fieldLimits, tooLongMessage } from "@inbox/contracts";
 import { aiAgentIntents, escalationResponsableIntents, escalationResponsables } from "@inbox/db";
 import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
 import { Hono } from "hono";
@@ -8,9 +9,21 @@ import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
 const responsableInput = z.object({
-  firstName: z.string().trim().min(1, "First name is required"),
-  lastName: z.string().trim().min(1, "Last name is required"),
-  email: z.string().trim().email("Please enter a valid email"),
+  firstName: z
+    .string()
+    .trim()
+    .min(1, "First name is required")
+    .max(fieldLimits.personName, tooLongMessage("First name", fieldLimits.personName)),
+  lastName: z
+    .string()
+    .trim()
+    .min(1, "Last name is required")
+    .max(fieldLimits.personName, tooLongMessage("Last name", fieldLimits.personName)),
+  email: z
+    .string()
+    .trim()
+    .max(fieldLimits.email, tooLongMessage("Email", fieldLimits.email))
+    .email("Please enter a valid email"),
   isDefaultResponsable: z.boolean().default(false),
   intentIds: z.array(z.string().uuid()).default([]),
 });

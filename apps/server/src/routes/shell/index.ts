@@ -1,4 +1,3 @@
-import { zValidator } from "@hono/zod-validator";
 import { profileModeValues } from "@inbox/contracts";
 import {
   escalationResponsables,
@@ -13,6 +12,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
+import { validate } from "../../lib/validate";
 import { defaultGroupOf } from "../library/default-groups";
 
 /** What the Setup Required dialog lists (spec 000 §2), each with where to fix it. */
@@ -21,7 +21,7 @@ export type SetupItem = "escalation_responsable" | "agent_intents" | "faq_conten
 /** Endpoints the application shell needs (profile mode, setup status). Signed-in only. */
 export function shellRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
-    .patch("/profile/mode", zValidator("json", z.object({ mode: z.enum(profileModeValues) })), async (c) => {
+    .patch("/profile/mode", validate("json", z.object({ mode: z.enum(profileModeValues) })), async (c) => {
       const row = await setProfileMode(ctx.db, { userId: c.get("user").id, mode: c.req.valid("json").mode });
       if (!row) return c.json({ error: { code: "not_found", message: "Profile not found" } }, 404);
       return c.json(row);
