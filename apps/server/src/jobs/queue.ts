@@ -3,6 +3,7 @@ import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/errors";
+import { createImportCustomersQueue } from "./import-customers";
 
 /**
  * Background work on pg-boss, on the same database as everything else (PGlite through `db.executeSql`, or
@@ -80,6 +81,7 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
     expireInSeconds: 2 * 60,
   });
   await boss.createQueue(queues.autoSolve, { name: queues.autoSolve, policy: "stately" });
+  await createImportCustomersQueue(boss);
   // Every queue may have been redefined by an upgrade: keep the current policy on existing queues.
   for (const [name, options] of [
     [queues.processMessage, { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 }],

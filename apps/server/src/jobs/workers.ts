@@ -10,6 +10,7 @@ import { createSecretBox } from "../lib/secret-box";
 import { sendOutboundEmail } from "../mail/outbound-emails";
 import { markReplyFailed, sendReply } from "../mail/outbox";
 import { syncMailbox } from "../mail/sync";
+import { startImportCustomersWorker } from "./import-customers";
 import { enqueueMailboxSync, queues } from "./queue";
 import { recoverInterruptedWork, requeueOrphanMessages } from "./recovery";
 
@@ -119,6 +120,7 @@ export async function startWorkers(
     await autoSolvePendingTickets(ctx, { now: new Date() });
   });
   await jobs.boss.schedule(queues.autoSolve, "*/15 * * * *");
+  await startImportCustomersWorker(ctx, polling);
 
   const watchers = new Map<string, () => Promise<void>>();
   const box = createSecretBox(ctx.encryptionKey);

@@ -1,4 +1,11 @@
-import { customers, doNotReplyTo, messages, partners, ticketMessages, tickets } from "@inbox/db";
+import {
+  createCustomerFromSender,
+  doNotReplyTo,
+  messages,
+  partners,
+  ticketMessages,
+  tickets,
+} from "@inbox/db";
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
@@ -121,40 +128,25 @@ export function messageRoutes(ctx: AppContext) {
       .post("/:id/customer", validate("param", idParam), async (c) => {
         const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
         const sender = senderOf(message.emailFrom);
-        const [existing] = await ctx.db
-          .select()
-          .from(customers)
-          .where(and(eq(customers.companyId, companyId), sql`lower(${customers.email}) = ${sender.address}`));
-        let customer = existing;
-        if (!customer) {
-          const [{ max }] = (await ctx.db
-            .select({
-              max: sql<number>`coalesce(max(case when ${customers.internalCustomerId} ~ '^[0-9]+$' then ${customers.internalCustomerId}::bigint end), 0)::int`,
-            })
-            .from(customers)
-            .where(eq(customers.companyId, companyId))) as [{ max: number }];
-          const [first, ...rest] = sender.name.split(/\s+/).filter(Boolean);
-          [customer] = await ctx.db
-            .insert(customers)
-            .values({
-              companyId,
-              internalCustomerId: String(max + 1),
-              email: sender.address,
-              firstName: first ?? null,
-              lastName: rest.join(" ") || null,
-              companyName: guessCompanyName(message.emailBody ?? "", sender.address) || null,
-              domainName: sender.address.split("@")[1] ?? null,
-              isActiveCustomer: true,
-            })
-            .returning();
-        }
+        const [first, ...rest] = sender.name.split(/\s+/).filter(Boolean);
+        // Under the company's customer lock: a double click or a concurrent import never hands out one id twice.
+        const { customer, created, activated } = await createCustomerFromSender(ctx.db, {
+          companyId,
+          values: {
+            email: sender.address,
+            firstName: first ?? null,
+            lastName: rest.join(" ") || null,
+            companyName: guessCompanyName(message.emailBody ?? "", sender.address) || null,
+            domainName: sender.address.split("@")[1] ?? null,
+          },
+        });
         // Processed again, now that the sender is known.
         await ctx.db
           .update(messages)
           .set({ processed: false, processedResult: null })
           .where(eq(messages.id, message.id));
         await enqueueProcessMessage(ctx, { companyId, messageId: message.id });
-        return c.json({ customer, created: !existing });
+        return c.json({ customer, created, activated });
       })
       .post("/:id/do-not-reply", validate("param", idParam), async (c) => {
         const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);

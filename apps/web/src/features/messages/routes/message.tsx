@@ -38,10 +38,25 @@ export function Component() {
     setBusy(action);
     try {
       if (action === "customer") {
-        const result = await api.post<{ customer: { internalCustomerId: string } }>(
-          `/messages/${m.id}/customer`,
-        );
-        toast.success(`Customer created successfully with ID ${result.customer.internalCustomerId}`);
+        const result = await api.post<{
+          customer: { internalCustomerId: string; email: string };
+          created: boolean;
+          activated: boolean;
+        }>(`/messages/${m.id}/customer`);
+        const { customer } = result;
+        const id = customer.internalCustomerId ? ` (ID ${customer.internalCustomerId})` : "";
+        if (result.created)
+          toast.success(`Customer created successfully with ID ${customer.internalCustomerId}`);
+        else if (result.activated)
+          toast.success(
+            "Contact is now an active customer",
+            `${customer.email}${id} was a contact; the message is being reprocessed.`,
+          );
+        else
+          toast.success(
+            "Customer already exists",
+            `${customer.email}${id} is already a customer; the message is being reprocessed.`,
+          );
       } else if (action === "do-not-reply") {
         const result = await api.post<{ email: string }>(`/messages/${m.id}/do-not-reply`);
         toast.success(`Added ${result.email} to the do not reply list`);

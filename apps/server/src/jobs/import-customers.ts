@@ -1,0 +1,153 @@
+import {
+  applyCustomerImportBatch,
+  deleteCustomerImportChunks,
+  getCustomerImportForJob,
+  type ImportedCustomer,
+  readCustomerImportChunks,
+  updateCustomerImport,
+} from "@inbox/db";
+import type PgBoss from "pg-boss";
+import type { AppContext } from "../context";
+import { type CsvEvent, numericInternalId, openCustomerCsv } from "./customer-csv";
+import { jobsOf } from "./queue";
+
+/** One per uploaded CSV: its rows into the company's customers, in batches, with progress the page can follow. */
+export const importCustomersQueue = "import-customers";
+
+/** Rows written per transaction: large enough to be fast, small enough for a steady progress bar. */
+export const IMPORT_BATCH_ROWS = 1000;
+
+export async function createImportCustomersQueue(boss: PgBoss) {
+  await boss.createQueue(importCustomersQueue, {
+    name: importCustomersQueue,
+    policy: "standard",
+    retryLimit: 2,
+    retryDelay: 10,
+    // A million rows on the embedded database take minutes; a job silent for this long had a worker die under it.
+    expireInSeconds: 30 * 60,
+  });
+}
+
+export async function enqueueImportCustomers(ctx: AppContext, input: { importId: string }) {
+  await jobsOf(ctx).send(importCustomersQueue, input, { singletonKey: input.importId });
+}
+
+export async function startImportCustomersWorker(
+  ctx: AppContext,
+  options: { pollingIntervalSeconds: number },
+) {
+  const jobs = jobsOf(ctx);
+  await jobs.boss.work<{ importId: string }>(
+    importCustomersQueue,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
+    async ([job]: PgBoss.JobWithMetadata<{ importId: string }>[]) => {
+      if (!job) return;
+      try {
+        await importCustomers(ctx, job.data);
+      } catch (error) {
+        const reason = (error as Error).message ?? String(error);
+        ctx.logger.warn({ importId: job.data.importId, err: reason }, "customer import failed");
+        if (job.retryCount >= job.retryLimit) await failImport(ctx, job.data.importId, reason);
+        throw error;
+      }
+    },
+  );
+}
+
+async function failImport(ctx: AppContext, importId: string, reason: string) {
+  const found = await getCustomerImportForJob(ctx.db, { importId });
+  if (!found) return;
+  await updateCustomerImport(ctx.db, {
+    companyId: found.companyId,
+    id: importId,
+    values: { status: "failed", failureReason: reason, finishedAt: new Date() },
+  });
+  await deleteCustomerImportChunks(ctx.db, { importId });
+}
+
+/**
+ * Reads the stored upload twice, streaming: once to count its rows (the progress bar's total) and find the highest
+ * numeric internal id in it, then to write the rows in batches. A job that resumes after a crash skips the rows
+ * already written (counted with them, in the same transactions). A bad row is reported with its line and never
+ * stops the good ones.
+ */
+export async function importCustomers(ctx: AppContext, { importId }: { importId: string }) {
+  const job = await getCustomerImportForJob(ctx.db, { importId });
+  if (!job || job.status === "completed" || job.status === "failed" || job.status === "uploading") return;
+  const { companyId } = job;
+  const open = () => openCustomerCsv(readCustomerImportChunks(ctx.db, { importId }));
+
+  const counting = await open();
+  if (!counting.ok) {
+    await failImport(ctx, importId, counting.reason);
+    return;
+  }
+  let total = 0;
+  let reserveAbove = 0n;
+  for await (const event of counting.events) {
+    total += 1;
+    if (event.kind === "row") {
+      const n = numericInternalId(event.customer);
+      if (n !== null && n > reserveAbove) reserveAbove = n;
+    }
+  }
+  await updateCustomerImport(ctx.db, {
+    companyId,
+    id: importId,
+    values: { status: "processing", total, warnings: counting.warnings },
+  });
+
+  const reading = await open();
+  if (!reading.ok) throw new Error(reading.reason);
+  let skip = job.rowsDone;
+  let batch: CsvEvent[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const rows: ImportedCustomer[] = [];
+    const errors: { line: number; reason: string }[] = [];
+    for (const event of batch) {
+      if (event.kind === "row") rows.push(event.customer);
+      else errors.push({ line: event.line, reason: event.reason });
+    }
+    const events = batch;
+    batch = [];
+    const apply = (part: { rows: ImportedCustomer[]; errors: typeof errors; rowsRead: number }) =>
+      applyCustomerImportBatch(ctx.db, { companyId, importId, reserveAbove, ...part });
+    try {
+      await apply({ rows, errors, rowsRead: events.length });
+    } catch (error) {
+      // The database refused the batch: one row at a time, so only the row it refuses is reported.
+      ctx.logger.warn(
+        { importId, err: (error as Error).message },
+        "import batch refused; writing row by row",
+      );
+      for (const event of events) {
+        if (event.kind === "error") {
+          await apply({ rows: [], errors: [{ line: event.line, reason: event.reason }], rowsRead: 1 });
+          continue;
+        }
+        try {
+          await apply({ rows: [event.customer], errors: [], rowsRead: 1 });
+        } catch (rowError) {
+          const reason = `Could not be saved: ${(rowError as Error).message}`;
+          await apply({ rows: [], errors: [{ line: event.line, reason }], rowsRead: 1 });
+        }
+      }
+    }
+  };
+  for await (const event of reading.events) {
+    if (skip > 0) {
+      skip -= 1;
+      continue;
+    }
+    batch.push(event);
+    if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+  }
+  await flush();
+  await updateCustomerImport(ctx.db, {
+    companyId,
+    id: importId,
+    values: { status: "completed", finishedAt: new Date() },
+  });
+  await deleteCustomerImportChunks(ctx.db, { importId });
+}
