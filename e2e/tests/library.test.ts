@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser, newPage, toast } from "../support/browser";
+import { launchBrowser, newPage, seriousA11yViolations, toast } from "../support/browser";
 
 let browser: Browser;
 let server: AppServer;
@@ -16,12 +16,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Signs in as the demo owner; the demo workspace may still be being made right after start-up. */
 async function signInDemo(page: Page) {
-  const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-    data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-    headers: { origin: server.baseUrl },
-  });
-  expect(res.ok()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+          headers: { origin: server.baseUrl },
+        });
+        return res.status();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(200);
 }
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
@@ -46,6 +54,11 @@ async function newTestAsAnna(page: Page) {
 }
 
 async function ask(page: Page, question: string) {
+  // The conversation has loaded (its messages, or none yet) before counting.
+  await page
+    .getByRole("list", { name: "Messages" })
+    .or(page.getByText(/No messages yet/))
+    .waitFor();
   const before = await page.getByRole("article", { name: /AI Agent reply|System Message/ }).count();
   await page.getByPlaceholder("Paste a support email from one of your customers here...").fill(question);
   await page.getByRole("button", { name: "Test Response" }).click();
@@ -92,13 +105,15 @@ describe("the Knowledge Library on the demo workspace", () => {
     await page.getByRole("button", { name: "Edit Action if Teammate" }).click();
     const dialog = page.getByRole("dialog", { name: "Action if Teammate" });
     await dialog.getByLabel("Action").selectOption("Reply the message");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "Setting saved").waitFor();
     await card(page, "Action if Teammate").getByText("Reply the message").waitFor();
     // Focus is back on the button that opened the dialog.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
       "Edit Action if Teammate",
     );
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, "library-1280");
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, "library-390");
@@ -120,7 +135,7 @@ describe("the Knowledge Library on the demo workspace", () => {
     await faq.fill(
       `${await faq.inputValue()}\n\nQ: Do you offer an airport shuttle?\nA: Yes, our airport shuttle leaves every hour and costs 25 EUR per person.`,
     );
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "FAQ saved successfully!").waitFor();
     await toast(page, "Your FAQ content has been updated.").waitFor();
 
@@ -148,7 +163,8 @@ describe("the Knowledge Library on the demo workspace", () => {
     await parking.getByText("In Reply to").waitFor();
     await parking.click();
     expect(await parking.getAttribute("aria-pressed")).toBe("true");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await shot(page, "library-intent-dialog-1280");
+    await dialog.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "Intents saved").waitFor();
     await card(page, "Never Reply to").getByText("Parking").waitFor();
     expect(await card(page, "Reply to").getByText("Parking", { exact: true }).count()).toBe(0);
@@ -168,11 +184,11 @@ describe("the Knowledge Library on the demo workspace", () => {
     await page.getByRole("button", { name: "Edit Reply to" }).click();
     const reply = page.getByRole("dialog", { name: "Reply to" });
     await reply.getByRole("button", { name: /^Parking/ }).click();
-    await reply.getByRole("button", { name: "Cancel" }).click();
+    await reply.getByRole("button", { name: "Cancel", exact: true }).click();
     await card(page, "Never Reply to").getByText("Parking").waitFor();
     await page.getByRole("button", { name: "Edit Reply to" }).click();
     await reply.getByRole("button", { name: /^Parking/ }).click();
-    await reply.getByRole("button", { name: "Save Changes" }).click();
+    await reply.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "Intents saved").waitFor();
     await card(page, "Reply to").getByText("Parking").waitFor();
     await context.close();
@@ -205,6 +221,10 @@ describe("the Knowledge Library on the demo workspace", () => {
     const first = learned.getByRole("listitem").first();
     await first.getByText("Needs review").waitFor();
     await first.getByText("Are dogs allowed in the rooms?").waitFor();
+    await shot(page, "library-learned-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, "library-learned-390");
+    await page.setViewportSize({ width: 1280, height: 900 });
     expect(await learned.getByRole("listitem", { name: "Are dogs allowed in the rooms?" }).count()).toBe(1);
 
     // Correcting it marks it reviewed.
@@ -243,7 +263,7 @@ describe("the Knowledge Library on the demo workspace", () => {
     const dialog = page.getByRole("dialog", { name: "Frequently Asked Questions" });
     const saved = await dialog.getByLabel("Frequently Asked Questions").inputValue();
     await dialog.getByLabel("Frequently Asked Questions").fill("");
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "FAQ saved successfully!").waitFor();
 
     await page.getByRole("button", { name: "Setup required" }).click();
@@ -257,7 +277,7 @@ describe("the Knowledge Library on the demo workspace", () => {
       .waitFor();
     await page.getByRole("button", { name: "Edit Frequently Asked Questions" }).click();
     await dialog.getByLabel("Frequently Asked Questions").fill(saved);
-    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await dialog.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "FAQ saved successfully!").waitFor();
     await expect.poll(() => page.getByRole("button", { name: "Setup required" }).count()).toBe(0);
     await context.close();
@@ -291,7 +311,7 @@ describe("the Knowledge Library on the demo workspace", () => {
     await page.getByRole("button", { name: "Edit Brand Brief" }).click();
     const brief = page.getByRole("dialog", { name: "Brand Brief" });
     await brief.getByLabel("Brand Brief").fill("# Hotel Aurora\n\nTone of voice: warm, short answers.");
-    await brief.getByRole("button", { name: "Save Changes" }).click();
+    await brief.getByRole("button", { name: "Save Changes", exact: true }).click();
     await toast(page, "Brand brief saved!").waitFor();
     await page.goto("/brand-brief");
     await expect

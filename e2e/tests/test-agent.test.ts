@@ -16,12 +16,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Signs in as the demo owner; the demo workspace may still be being made right after start-up. */
 async function signInDemo(page: Page) {
-  const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-    data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-    headers: { origin: server.baseUrl },
-  });
-  expect(res.ok()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+          headers: { origin: server.baseUrl },
+        });
+        return res.status();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(200);
 }
 
 async function shot(page: Page, name: string) {
@@ -34,6 +42,11 @@ async function shot(page: Page, name: string) {
 const replies = (page: Page) => page.getByRole("article", { name: /AI Agent reply|System Message/ });
 
 async function ask(page: Page, question: string) {
+  // The conversation has loaded (its messages, or none yet) before counting.
+  await page
+    .getByRole("list", { name: "Messages" })
+    .or(page.getByText(/No messages yet/))
+    .waitFor();
   const before = await replies(page).count();
   const input = page.getByPlaceholder("Paste a support email from one of your customers here...");
   await input.fill(question);
@@ -146,6 +159,8 @@ describe("the Test Agent on the demo workspace", () => {
     expect(await system.getByRole("group").count()).toBe(0);
     expect(await system.getByText(/Intent:/).count()).toBe(0);
     expect(await system.getAttribute("class")).toMatch(/bg-orange-50/);
+    // Checked once the toasts (the shared toaster, not this page) have gone.
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
     await shot(page, "test-agent-1280");
     await page.setViewportSize({ width: 390, height: 844 });

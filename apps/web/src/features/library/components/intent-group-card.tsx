@@ -36,8 +36,6 @@ export const GROUPS: Record<IntentGroup, { title: string; description: string; e
   },
 };
 
-const PREVIEW = 10;
-
 /** Reply to, Never Reply to or Skip Intent: the group's intents and a dialog of toggles to change them. */
 export function IntentGroupCard({
   group,
@@ -88,18 +86,13 @@ export function IntentGroupCard({
           <p className="text-sm text-slate-500">{meta.empty}</p>
         ) : (
           <ul className="flex flex-wrap gap-1.5" aria-label={`${meta.title} intents`}>
-            {inGroup.slice(0, PREVIEW).map((i) => (
+            {inGroup.map((i) => (
               <li key={i.id}>
                 <Badge variant="outline" className="font-medium">
                   {i.name}
                 </Badge>
               </li>
             ))}
-            {inGroup.length > PREVIEW && (
-              <li>
-                <Badge variant="secondary">+{inGroup.length - PREVIEW} more</Badge>
-              </li>
-            )}
           </ul>
         )}
       </div>
@@ -198,7 +191,7 @@ function IntentGroupDialog({
                   <span className="block truncate font-medium">{intent.name}</span>
                   {elsewhere && !on && <span className="block text-xs text-slate-500">In {elsewhere}</span>}
                 </span>
-                <Badge variant="outline" className="uppercase">
+                <Badge variant="outline" className="uppercase" aria-hidden>
                   {intent.language}
                 </Badge>
               </button>

@@ -16,8 +16,8 @@ export function MessagePair({ message }: { message: AgentTestMessage }) {
         aria-label="Customer message"
         className="mr-8 rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 sm:mr-16"
       >
-        <header className="mb-1 flex items-center gap-2 text-xs text-slate-500">
-          <span className="font-semibold text-slate-700">Customer</span>
+        <header className="mb-1 flex items-center gap-2 text-xs text-slate-600">
+          <span className="font-semibold text-slate-800">Customer</span>
           <time dateTime={message.createdAt}>{time(message.createdAt)}</time>
         </header>
         <p className="whitespace-pre-wrap break-words text-sm text-slate-900">{message.messageContent}</p>

@@ -5,7 +5,7 @@ export function TestCustomerPanel({ test }: { test: AgentTest | null }) {
   return (
     <section
       aria-labelledby="test-customer-title"
-      className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      className="min-w-0 self-start rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <h2 id="test-customer-title" className="font-semibold text-slate-900">
         Test Customer

@@ -111,7 +111,7 @@ export function TestSessions({
                     <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
                     <span className="min-w-0 flex-1">
                       <span className="block font-medium">{test.testName}</span>
-                      <span className="block truncate text-xs text-slate-500">
+                      <span className="block truncate text-xs text-slate-600">
                         {customerName(test.customer) || test.customer?.email || "No customer"} ·{" "}
                         {new Date(test.createdAt).toLocaleDateString()}
                       </span>
