@@ -18,11 +18,27 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+export interface AppServerOptions {
+  /**
+   * Start without BASE_URL, as `npm start` does for a newcomer: the server then calls itself http://localhost:PORT,
+   * while the tests still open it at http://127.0.0.1:PORT.
+   */
+  withoutBaseUrl?: boolean;
+  /**
+   * Leave out the test runner's TEST and VITEST variables: with TEST set, Better Auth skips its origin check, so a
+   * test of which page addresses may sign in needs them gone.
+   */
+  withOriginCheck?: boolean;
+}
+
 /**
  * The real product as a user runs it: the server process on the embedded database (a fresh DATA_DIR), serving the
  * built web app. Extra env (Google issuer, SMTP, …) per call.
  */
-export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string> = {},
+  options: AppServerOptions = {},
+): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "inbox-e2e-"));
   let output = "";
@@ -31,7 +47,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
     ["--import", "tsx", join(root, "apps/server/src/main.ts")],
     {
       cwd: root,
-      env: {
+      env: applyOptions(options, {
         ...process.env,
         DATABASE_URL: "",
         NODE_ENV: "production",
@@ -46,7 +62,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
         // The tests' Dovecot and SMTP servers run on loopback.
         ALLOW_PRIVATE_MAIL_HOSTS: "true",
         ...env,
-      },
+      }),
       stdio: ["ignore", "pipe", "pipe"],
     },
   );
@@ -87,4 +103,12 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+function applyOptions(options: AppServerOptions, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const out = { ...env };
+  if (options.withoutBaseUrl) delete out.BASE_URL;
+  if (options.withOriginCheck)
+    for (const name of Object.keys(out)) if (name === "TEST" || name.startsWith("VITEST")) delete out[name];
+  return out;
 }

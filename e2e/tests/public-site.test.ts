@@ -69,7 +69,7 @@ describe("the public site", () => {
   it("shows a 404 page for an unknown path, logs it, and leads home", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
     await page.goto("/no-such-page-here");
-    await page.getByRole("heading", { name: "Page not found" }).waitFor();
+    await page.getByRole("heading", { name: "Oops! Page not found" }).waitFor();
     await expect.poll(() => server.output()).toContain("/no-such-page-here");
     await page.getByRole("link", { name: "Return to Home" }).click();
     await page.waitForURL((url) => url.pathname === "/");

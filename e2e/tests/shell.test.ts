@@ -94,7 +94,8 @@ describe("the application shell", () => {
   it("the profile dialog falls back where data is missing; settings lead to mailboxes; the mode switch toasts", async () => {
     const { page, context } = await newPage(browser, baseUrl);
     await signUpViaApi(page, { name: "", email: uniqueEmail("noname") });
-    await page.goto("/dashboard");
+    // Not /dashboard: the inbox sends a user without a company to /create-company first.
+    await page.goto("/customers");
     await page.getByRole("button", { name: "User profile" }).click();
     const profile = page.getByRole("dialog", { name: "User Profile" });
     for (const text of ["Unknown User", "No company assigned", "Free", "No account types"])

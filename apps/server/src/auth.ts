@@ -13,7 +13,10 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins";
 import type { Env } from "./env";
+import { explainAuthError } from "./lib/auth-errors";
+import { createLogger, type Logger } from "./lib/logger";
 import type { SystemMailer } from "./lib/mailer";
+import { originsReachedOn } from "./lib/trusted-origins";
 
 /** Password-reset mails one account may receive per window, whatever addresses ask for them. */
 export const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
@@ -36,6 +39,8 @@ export interface AuthDeps {
   baseUrl: string;
   secret: string;
   mailer: SystemMailer;
+  /** Better Auth's own warnings go through it as JSON lines; without one, a logger at LOG_LEVEL is made. */
+  logger?: Logger;
 }
 
 function splitName(name: string): { firstName: string | null; lastName: string | null } {
@@ -48,13 +53,18 @@ export function isGoogleConfigured(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
-export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
+export function createAuth({ db, env, baseUrl, secret, mailer, logger }: AuthDeps) {
   const limit = { window: env.AUTH_RATE_LIMIT_WINDOW, max: env.AUTH_RATE_LIMIT_MAX };
-  return betterAuth({
+  const authLog = (logger ?? createLogger(env.LOG_LEVEL)).child({ component: "auth" });
+  const auth = betterAuth({
     appName: "Inbox Autopilot",
     baseURL: baseUrl,
     basePath: "/api/auth",
     secret,
+    // BASE_URL unset: the product runs on this machine or the local network, so the loopback or private address the
+    // browser reached it at is trusted as well (http://127.0.0.1:3000, http://192.168.1.20:3000).
+    trustedOrigins: env.BASE_URL ? undefined : (request) => originsReachedOn(request),
+    logger: betterAuthLogger(authLog, env.LOG_LEVEL),
     database: drizzleAdapter(db, {
       provider: "pg",
       schema: { user, session, account, verification, rateLimit },
@@ -71,7 +81,13 @@ export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
           max: RESET_MAILS_PER_ACCOUNT.max,
           windowSeconds: RESET_MAILS_PER_ACCOUNT.windowSeconds,
         });
-        if (!quota.allowed) return;
+        if (!quota.allowed) {
+          authLog.warn(
+            { userId: target.id, count: quota.count },
+            "password reset mail not sent: account limit",
+          );
+          return;
+        }
         await mailer.send({
           to: target.email,
           subject: "Reset your Inbox Autopilot password",
@@ -124,6 +140,27 @@ export function createAuth({ db, env, baseUrl, secret, mailer }: AuthDeps) {
     },
     plugins: oauthProviders(env).length > 0 ? [genericOAuth({ config: oauthProviders(env) })] : [],
   });
+  // "Invalid origin" or "[body.email] Invalid email address" leave a newcomer stuck: say it in words, with what to do.
+  const handle = auth.handler;
+  auth.handler = async (request: Request) =>
+    explainAuthError(request, await handle(request), { baseUrl, log: authLog });
+  return auth;
+}
+
+/** Better Auth's log calls as structured (pino) lines, at the level LOG_LEVEL asks for. */
+function betterAuthLogger(log: Logger, level: Env["LOG_LEVEL"]) {
+  return {
+    disabled: level === "silent",
+    level: (level === "debug" || level === "trace"
+      ? "debug"
+      : level === "info" || level === "warn"
+        ? level
+        : "error") as "debug" | "info" | "warn" | "error",
+    log(kind: "debug" | "info" | "warn" | "error", message: string, ...args: unknown[]) {
+      const details = args.map((a) => (a instanceof Error ? { name: a.name, message: a.message } : a));
+      log[kind](details.length ? { details } : {}, message.replace(/^\[Better Auth\]:\s*/, ""));
+    },
+  };
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
+import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ProtectedRoute } from "@/features/auth/components/protected-route";
 import { RootErrorBoundary } from "./root-error-boundary";
@@ -7,6 +8,8 @@ import { RootErrorBoundary } from "./root-error-boundary";
 export const router = createBrowserRouter([
   {
     ErrorBoundary: RootErrorBoundary,
+    // Shown while the first page's module loads (without it React Router warns on every page load).
+    HydrateFallback: PageSpinner,
     children: [
       { path: paths.home.path, lazy: () => import("@/features/marketing/routes/landing") },
       { path: paths.privacyPolicy.path, lazy: () => import("@/features/legal/routes/privacy-policy") },

@@ -28,16 +28,27 @@ async function request<T>(method: string, path: string, body?: Json | FormData):
   if (res.status === 204) return undefined as T;
   const data = await res.json().catch(() => null);
   if (!res.ok) {
-    const error = data?.error ?? {};
+    const error = data?.error ?? data ?? {};
     if (res.status === 401) onUnauthorized?.();
     throw new ApiError(
       res.status,
       error.code ?? "HTTP",
-      error.message ?? `Request failed (${res.status})`,
+      typeof error.message === "string" && error.message ? error.message : fallbackMessage(res.status),
       error.details,
     );
   }
   return data as T;
+}
+
+/** When the server (or a proxy in front of it) answers without a message of its own. */
+function fallbackMessage(status: number): string {
+  if (status === 401) return "Please sign in to continue.";
+  if (status === 403) return "You do not have access to this.";
+  if (status === 404) return "This item no longer exists. Reload the page to see the current list.";
+  if (status === 413) return "That is too large to send. Please make it smaller and try again.";
+  if (status === 429) return "Too many requests at once. Please wait a minute and try again.";
+  if (status >= 500) return "Something went wrong on the server. Please try again in a moment.";
+  return "The request could not be completed. Please check what you entered and try again.";
 }
 
 let onUnauthorized: (() => void) | undefined;

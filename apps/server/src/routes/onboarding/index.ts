@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import { brandBriefTemplate } from "@inbox/agent";
 import {
   companyInput,
@@ -38,6 +37,7 @@ import { AppError } from "../../lib/errors";
 import { createSecretBox } from "../../lib/secret-box";
 import { validate } from "../../lib/validate";
 import { defaultGroupOf } from "../library/default-groups";
+import { createForwardingMailbox, findForwardingMailbox, forwardingSetup } from "./forwarding";
 
 const featureName = z
   .string()
@@ -190,7 +190,16 @@ export function onboardingRoutes(ctx: AppContext) {
         "/brand-brief",
         validate(
           "json",
-          z.object({ content: z.string().trim().min(1, "The brand brief is empty").max(100_000) }),
+          z.object({
+            content: z
+              .string()
+              .trim()
+              .min(
+                1,
+                "The brand brief cannot be empty. Write how your company speaks to its guests, then save.",
+              )
+              .max(100_000),
+          }),
         ),
         async (c) => {
           const userId = c.get("user").id;
@@ -249,39 +258,23 @@ export function onboardingRoutes(ctx: AppContext) {
           return c.json(result);
         },
       )
-      // The forwarding address of the user, made on first view.
+      // What /email-connection offers. Opening it creates nothing: the forwarding mailbox is made when chosen.
       .get("/email-connection", async (c) => {
         const userId = c.get("user").id;
-        const { company } = await requireCompany(ctx, userId);
-        let [forwarding] = await ctx.db
-          .select()
-          .from(supportMailboxes)
-          .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.provider, "forwarding")))
-          .limit(1);
-        if (!forwarding) {
-          const address = `${
-            company.name
-              .toLowerCase()
-              .replace(/[^a-z0-9]+/g, "-")
-              .replace(/^-|-$/g, "")
-              .slice(0, 20) || "inbox"
-          }-${randomBytes(4).toString("hex")}@${ctx.env.INBOUND_MAIL_DOMAIN}`;
-          [forwarding] = await ctx.db
-            .insert(supportMailboxes)
-            .values({
-              userId,
-              email: company.email,
-              provider: "forwarding",
-              forwardingAddress: address,
-              isActive: true,
-            })
-            .returning();
-        }
+        await requireCompany(ctx, userId);
+        const forwarding = await findForwardingMailbox(ctx, userId);
         return c.json({
-          forwardingAddress: forwarding!.forwardingAddress,
+          forwardingAddress: forwarding?.forwardingAddress ?? null,
+          forwarding: forwardingSetup(ctx),
           googleEnabled: Boolean(ctx.env.GOOGLE_CLIENT_ID),
           microsoftEnabled: Boolean(ctx.env.MICROSOFT_CLIENT_ID),
         });
+      })
+      .post("/mailboxes/forwarding", async (c) => {
+        const userId = c.get("user").id;
+        const { company } = await requireCompany(ctx, userId);
+        const { mailbox, created } = await createForwardingMailbox(ctx, { userId, company });
+        return c.json({ ...mailbox, forwarding: forwardingSetup(ctx) }, created ? 201 : 200);
       })
       .post("/mailboxes/imap/test", validate("json", imapSmtpSettingsSchema), async (c) =>
         c.json(

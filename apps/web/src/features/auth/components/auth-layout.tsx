@@ -49,3 +49,13 @@ export function OrDivider({ label }: { label: string }) {
     </div>
   );
 }
+
+/** What went wrong with the form, kept on the page until the next try (a toast says it too, but fades). */
+export function FormError({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
+      {message}
+    </p>
+  );
+}

@@ -1,12 +1,13 @@
+import { useEffect } from "react";
 import { Navigate, Outlet, useLocation } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useMe } from "../api/get-me";
+import { showAuthenticationRequired } from "../session-notice";
 
 /** The sign-in guard of spec 000 §2: "Loading..." while the session is checked, then /signin if there is none. */
 export function ProtectedRoute() {
   const { data: me, isPending, isError, refetch } = useMe();
-  const location = useLocation();
   if (isPending) return <PageSpinner />;
   if (isError) {
     return (
@@ -18,11 +19,16 @@ export function ProtectedRoute() {
       </div>
     );
   }
-  if (!me) {
-    const next = location.pathname + location.search;
-    return <Navigate to={`${paths.signin.getHref()}?next=${encodeURIComponent(next)}`} replace />;
-  }
+  if (!me) return <RedirectToSignIn />;
   return <Outlet />;
+}
+
+/** No session (never signed in, or it expired): say so in the page's words, then go to /signin and come back after. */
+function RedirectToSignIn() {
+  const location = useLocation();
+  useEffect(() => showAuthenticationRequired(location.pathname), [location.pathname]);
+  const next = location.pathname + location.search;
+  return <Navigate to={`${paths.signin.getHref()}?next=${encodeURIComponent(next)}`} replace />;
 }
 
 /** Public pages that a signed-in user should not see (the landing page goes to /dashboard, spec 000 §2). */

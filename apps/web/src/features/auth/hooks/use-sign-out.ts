@@ -4,6 +4,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { authClient } from "@/lib/auth-client";
 import { meQueryKey } from "../api/get-me";
+import { expectSignOut } from "../session-notice";
 
 /** Sign-out with the toasts of spec 000 §8; the session ends on the server too. */
 export function useSignOut() {
@@ -16,6 +17,7 @@ export function useSignOut() {
         toast.error("Failed to sign out. Please try again.");
         return;
       }
+      expectSignOut();
       queryClient.clear();
       queryClient.setQueryData(meQueryKey, null);
       toast.success("Successfully signed out");

@@ -7,8 +7,8 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { authClient, authErrorMessage } from "@/lib/auth-client";
-import { AuthLayout, OrDivider } from "../components/auth-layout";
+import { authClient, authErrorMessage, looksLikeEmail } from "@/lib/auth-client";
+import { AuthLayout, FormError, OrDivider } from "../components/auth-layout";
 import { GoogleButton } from "../components/google-button";
 import { useAfterSignIn } from "../hooks/use-after-sign-in";
 
@@ -16,6 +16,7 @@ export function Component() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const [params, setParams] = useSearchParams();
   const afterSignIn = useAfterSignIn();
 
@@ -31,15 +32,24 @@ export function Component() {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setFormError(null);
     if (!email.trim() || !password) {
       toast.error("An error occurred", messages.missingCredentials);
+      return;
+    }
+    if (!looksLikeEmail(email)) {
+      setFormError(authErrorMessage({ code: "INVALID_EMAIL" }));
+      toast.error("An error occurred", authErrorMessage({ code: "INVALID_EMAIL" }));
       return;
     }
     setBusy(true);
     try {
       const { error } = await authClient.signIn.email({ email: email.trim(), password });
       if (error) {
-        toast.error("An error occurred", authErrorMessage(error));
+        const message = authErrorMessage(error);
+        toast.error("An error occurred", message);
+        // Kept on the form: a BASE_URL to copy, or what to fix, outlives a toast.
+        setFormError(message);
         return;
       }
       await afterSignIn();
@@ -105,6 +115,7 @@ export function Component() {
             onChange={(e) => setPassword(e.target.value)}
           />
         </div>
+        <FormError message={formError} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Signing in..." : "Sign in"}
         </Button>

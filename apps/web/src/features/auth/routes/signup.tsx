@@ -9,9 +9,9 @@ import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { authClient, authErrorMessage } from "@/lib/auth-client";
+import { authClient, authErrorMessage, looksLikeEmail } from "@/lib/auth-client";
 import { getMe, meQueryKey } from "../api/get-me";
-import { AuthLayout, OrDivider } from "../components/auth-layout";
+import { AuthLayout, FormError, OrDivider } from "../components/auth-layout";
 import { GoogleButton } from "../components/google-button";
 
 const perks = ["15 days free", "No credit card required", "Full access to the AI agent", "Cancel anytime"];
@@ -21,13 +21,20 @@ export function Component() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    setFormError(null);
     if (!email.trim() || !password) {
       toast.error("Sign up failed", messages.missingCredentials);
+      return;
+    }
+    if (!looksLikeEmail(email)) {
+      setFormError(authErrorMessage({ code: "INVALID_EMAIL" }));
+      toast.error("Sign up failed", authErrorMessage({ code: "INVALID_EMAIL" }));
       return;
     }
     if (password.length < MIN_PASSWORD_LENGTH) {
@@ -42,7 +49,10 @@ export function Component() {
         password,
       });
       if (error) {
-        toast.error("Sign up failed", authErrorMessage(error));
+        const message = authErrorMessage(error);
+        toast.error("Sign up failed", message);
+        // Kept on the form: a BASE_URL to copy, or what to fix, outlives a toast.
+        setFormError(message);
         return;
       }
       queryClient.setQueryData(meQueryKey, await getMe());
@@ -123,6 +133,7 @@ export function Component() {
             {messages.passwordTooShort}
           </p>
         </div>
+        <FormError message={formError} />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? "Creating account..." : "Create account"}
         </Button>

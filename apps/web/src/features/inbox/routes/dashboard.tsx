@@ -1,18 +1,27 @@
 import { type TicketStatus, type TicketType, ticketStatusValues, ticketTypeValues } from "@inbox/contracts";
-import { format } from "date-fns";
+import { format, isThisYear } from "date-fns";
 import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Link, useNavigate, useSearchParams } from "react-router";
+import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { paths } from "@/config/paths";
-import { PAGE_SIZE, useCounters, useTickets } from "../api/tickets";
+import { useMe } from "@/features/auth/api/get-me";
+import { cn } from "@/lib/utils";
+import { PAGE_SIZE, type TicketRow, useCounters, useTickets } from "../api/tickets";
 import { PriorityBadge, StatusBadge, TYPE_LABELS } from "../components/badges";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
-/** /dashboard, the Support Inbox: filters and search live in the URL, so a reload or a shared link shows the same view. */
+/** /dashboard. A signed-in user without a company creates it first (spec 000: /create-company then /dashboard). */
 export function Component() {
+  const me = useMe();
+  if (me.data && !me.data.profile?.companyId) return <Navigate to={paths.createCompany.getHref()} replace />;
+  return <SupportInbox />;
+}
+
+/** The Support Inbox: filters and search live in the URL, so a reload or a shared link shows the same view. */
+function SupportInbox() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const status = (params.get("status") as TicketStatus | null) ?? undefined;
@@ -103,7 +112,7 @@ export function Component() {
         </Button>
       </div>
 
-      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <div className="rounded-xl border border-slate-200 bg-white">
         {tickets.isPending ? (
           <p className="p-6 text-center text-sm text-slate-600">Loading processed messages...</p>
         ) : tickets.isError ? (
@@ -116,53 +125,10 @@ export function Component() {
         ) : tickets.data.rows.length === 0 ? (
           <p className="p-6 text-center text-sm text-slate-600">No processed messages found</p>
         ) : (
-          <table className="w-full min-w-[900px] text-left text-sm">
-            <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
-              <tr>
-                {["ID", "Subject", "Channel", "Type", "Intent", "Requester", "Date", "Assigned to"].map(
-                  (h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-medium">
-                      {h}
-                    </th>
-                  ),
-                )}
-              </tr>
-            </thead>
-            <tbody>
-              {tickets.data.rows.map((t) => {
-                const requester =
-                  [t.requesterFirstName, t.requesterLastName].filter(Boolean).join(" ") ||
-                  t.requesterEmail ||
-                  "Unknown";
-                return (
-                  <tr
-                    key={t.id}
-                    tabIndex={0}
-                    className="cursor-pointer border-b border-slate-100 hover:bg-slate-50 focus:bg-brand-50 focus:outline-none"
-                    onClick={() => navigate(paths.ticket.getHref(t.id))}
-                    onKeyDown={(e) => e.key === "Enter" && navigate(paths.ticket.getHref(t.id))}
-                  >
-                    <td className="px-3 py-2">
-                      <div className="flex items-center gap-1.5">
-                        <code className="text-xs">{t.id.slice(0, 8)}</code>
-                        <StatusBadge status={t.status} />
-                        <PriorityBadge priority={t.priority} />
-                      </div>
-                    </td>
-                    <td className="max-w-64 truncate px-3 py-2 font-medium text-slate-900">{t.subject}</td>
-                    <td className="px-3 py-2">Email</td>
-                    <td className="px-3 py-2">{TYPE_LABELS[t.type] ?? t.type}</td>
-                    <td className="px-3 py-2">{t.intent}</td>
-                    <td className="max-w-48 truncate px-3 py-2">{requester}</td>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {format(new Date(t.createdAt), "MMM dd, yyyy HH:mm")}
-                    </td>
-                    <td className="px-3 py-2">{t.assignedTo}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <>
+            <TicketTable rows={tickets.data.rows} onOpen={(id) => navigate(paths.ticket.getHref(id))} />
+            <TicketList rows={tickets.data.rows} />
+          </>
         )}
       </div>
       {total > PAGE_SIZE && (
@@ -193,5 +159,126 @@ export function Component() {
         </nav>
       )}
     </div>
+  );
+}
+
+const requesterOf = (t: TicketRow) =>
+  [t.requesterFirstName, t.requesterLastName].filter(Boolean).join(" ") || t.requesterEmail || "Unknown";
+
+/**
+ * From 1024 px: the table of spec 001 §2. It fits its card without sideways scrolling: fixed column widths, the subject
+ * and requester cut with an ellipsis (full text on hover), the date over two lines, and the Channel column (always
+ * "Email") only where there is room for it.
+ */
+function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string) => void }) {
+  const th = "px-3 py-2 font-medium";
+  return (
+    <table className="hidden w-full table-fixed text-left text-sm lg:table">
+      <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
+        <tr>
+          <th scope="col" className={cn(th, "w-36")}>
+            ID
+          </th>
+          <th scope="col" className={th}>
+            Subject
+          </th>
+          <th scope="col" className={cn(th, "hidden w-20 min-[1440px]:table-cell")}>
+            Channel
+          </th>
+          <th scope="col" className={cn(th, "hidden w-24 xl:table-cell")}>
+            Type
+          </th>
+          <th scope="col" className={cn(th, "w-32")}>
+            Intent
+          </th>
+          <th scope="col" className={cn(th, "w-36")}>
+            Requester
+          </th>
+          <th scope="col" className={cn(th, "w-28")}>
+            Date
+          </th>
+          <th scope="col" className={cn(th, "hidden w-28 xl:table-cell")}>
+            Assigned to
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((t) => {
+          const requester = requesterOf(t);
+          const created = new Date(t.createdAt);
+          return (
+            <tr
+              key={t.id}
+              tabIndex={0}
+              className="cursor-pointer border-b border-slate-100 align-top hover:bg-slate-50 focus:bg-brand-50 focus:outline-none"
+              onClick={() => onOpen(t.id)}
+              onKeyDown={(e) => e.key === "Enter" && onOpen(t.id)}
+            >
+              <td className="px-3 py-2">
+                <code className="text-xs">{t.id.slice(0, 8)}</code>
+                <div className="mt-1 flex flex-wrap gap-1">
+                  <StatusBadge status={t.status} />
+                  <PriorityBadge priority={t.priority} />
+                </div>
+              </td>
+              <td className="truncate px-3 py-2 font-medium text-slate-900" title={t.subject}>
+                {t.subject}
+              </td>
+              <td className="hidden px-3 py-2 min-[1440px]:table-cell">Email</td>
+              <td className="hidden px-3 py-2 xl:table-cell">{TYPE_LABELS[t.type] ?? t.type}</td>
+              <td className="break-words px-3 py-2">{t.intent}</td>
+              <td className="truncate px-3 py-2" title={t.requesterEmail ?? requester}>
+                {requester}
+              </td>
+              <td className="px-3 py-2 text-slate-700">
+                <time dateTime={t.createdAt} title={format(created, "MMM dd, yyyy HH:mm")}>
+                  {format(created, isThisYear(created) ? "MMM dd" : "MMM dd, yyyy")}
+                  <span className="block text-xs text-slate-500">{format(created, "HH:mm")}</span>
+                </time>
+              </td>
+              <td className="hidden truncate px-3 py-2 xl:table-cell" title={t.assignedTo}>
+                {t.assignedTo}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+/** Below 1024 px (phones, tablets, a narrow window beside the sidebar): one card per ticket, everything the table says, nothing cut sideways. */
+function TicketList({ rows }: { rows: TicketRow[] }) {
+  return (
+    <ul className="divide-y divide-slate-100 lg:hidden" aria-label="Processed messages">
+      {rows.map((t) => (
+        <li key={t.id}>
+          <Link
+            to={paths.ticket.getHref(t.id)}
+            className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none"
+          >
+            <div className="flex items-start justify-between gap-2">
+              <p className="min-w-0 break-words font-medium text-slate-900">{t.subject}</p>
+              <time dateTime={t.createdAt} className="shrink-0 text-xs text-slate-500">
+                {format(
+                  new Date(t.createdAt),
+                  isThisYear(new Date(t.createdAt)) ? "MMM dd, HH:mm" : "MMM dd, yyyy",
+                )}
+              </time>
+            </div>
+            <p className="mt-0.5 truncate text-sm text-slate-600">
+              {requesterOf(t)} · {TYPE_LABELS[t.type] ?? t.type}
+            </p>
+            <div className="mt-1.5 flex flex-wrap items-center gap-1 text-xs text-slate-600">
+              <code>{t.id.slice(0, 8)}</code>
+              <StatusBadge status={t.status} />
+              <PriorityBadge priority={t.priority} />
+              <span className="ml-1">{t.intent}</span>
+              <span className="ml-auto">Assigned to {t.assignedTo}</span>
+            </div>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,13 +4,14 @@ import {
   Brain,
   Check,
   Clock,
-  Inbox,
   MailCheck,
+  Menu,
   Route,
   ShieldCheck,
   Sparkles,
-  Users,
+  X,
 } from "lucide-react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { Link, Navigate } from "react-router";
 import { Logo } from "@/components/logo";
 import { Badge } from "@/components/ui/badge";
@@ -73,32 +74,10 @@ export function Component() {
   const me = useMe();
   const config = usePublicConfig();
   if (me.data) return <Navigate to={paths.dashboard.getHref()} replace />;
-  const demoUrl = config.data?.demoBookingUrl ?? null;
+  const demo = demoLink(config.data);
   return (
     <div className="min-h-screen bg-white text-slate-900">
-      <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-          <Logo to="/" />
-          <span className="hidden text-sm text-slate-500 lg:inline">Your mailbox on autopilot</span>
-          <nav className="ml-auto hidden items-center gap-5 text-sm sm:flex" aria-label="Sections">
-            <a href="#features" className="hover:text-brand-700">
-              Features
-            </a>
-            <a href="#pricing" className="hover:text-brand-700">
-              Pricing
-            </a>
-          </nav>
-          <Badge variant="success" className="hidden md:inline-flex">
-            15-day free trial
-          </Badge>
-          <Button asChild variant="ghost" size="sm" className="ml-auto sm:ml-0">
-            <Link to={paths.signin.getHref()}>Sign In</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link to={paths.signup.getHref()}>Start Free Trial</Link>
-          </Button>
-        </div>
-      </header>
+      <LandingHeader />
 
       <main>
         <section className="bg-gradient-to-b from-brand-50 to-white px-4 pb-16 pt-32">
@@ -116,13 +95,9 @@ export function Component() {
                   Start 15-Day Free Trial <ArrowRight aria-hidden className="size-4" />
                 </Link>
               </Button>
-              {demoUrl && (
-                <Button asChild size="lg" variant="outline">
-                  <a href={demoUrl} target="_blank" rel="noreferrer">
-                    Schedule a Demo
-                  </a>
-                </Button>
-              )}
+              <Button asChild size="lg" variant="outline">
+                <DemoLink demo={demo}>Schedule a Demo</DemoLink>
+              </Button>
             </div>
             <p className="mt-3 text-sm text-slate-500">
               No credit card required · No software to install · Setup in minutes
@@ -162,11 +137,13 @@ export function Component() {
                 puts the rest in front of the right colleague with the question already summarised.
               </p>
             </div>
-            <div className="flex items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white p-8">
-              <Inbox aria-hidden className="size-10 text-brand-600" />
-              <ArrowRight aria-hidden className="size-6 text-slate-400" />
-              <Users aria-hidden className="size-10 text-brand-600" />
-            </div>
+            <ProductShot
+              src="/product-inbox.webp"
+              width={1200}
+              height={750}
+              alt="The Support Inbox of a demo hotel: guest emails with their status, intent, requester and who handles them."
+              caption="The Support Inbox: every guest email, what it is about, and who handles it."
+            />
           </div>
         </section>
 
@@ -178,9 +155,21 @@ export function Component() {
               <video
                 className="mx-auto mt-8 w-full max-w-3xl rounded-xl border"
                 controls
+                preload="none"
+                poster="/product-reply-draft.webp"
                 src={config.data.landingVideoUrl}
               />
-            ) : null}
+            ) : (
+              <div className="mx-auto mt-8 max-w-3xl">
+                <ProductShot
+                  src="/product-reply-draft.webp"
+                  width={1100}
+                  height={709}
+                  alt="A guest's question about parking and the reply the agent drafted from the hotel's FAQ, waiting in sandbox for a person to send."
+                  caption="A guest asks about parking; the agent drafts the answer from your FAQ, in your tone. In sandbox you check it and send it with one click."
+                />
+              </div>
+            )}
             <ol className="mt-10 grid gap-6 md:grid-cols-3">
               {STEPS.map((s, i) => (
                 <li key={s.title} className="rounded-xl border border-slate-200 p-6">
@@ -211,14 +200,26 @@ export function Component() {
                     <span className="text-3xl font-bold">{`$${plan.price}`}</span>{" "}
                     <span className="text-sm text-slate-500">{plan.period}</span>
                   </p>
-                  <ul className="mt-4 flex-1 space-y-2 text-sm">
-                    {plan.features.map((f) => (
-                      <li key={f} className="flex gap-2">
-                        <Check aria-hidden className="size-4 shrink-0 text-green-600" />
-                        {f}
-                      </li>
-                    ))}
-                  </ul>
+                  <div className="mt-4 flex-1 space-y-2 text-sm">
+                    <ul className="space-y-2" aria-label={`${plan.name} plan includes`}>
+                      {plan.features.map((f) => (
+                        <li key={f} className="flex gap-2">
+                          <Check aria-hidden className="size-4 shrink-0 text-green-600" />
+                          {f}
+                        </li>
+                      ))}
+                    </ul>
+                    {plan.limitations.length > 0 && (
+                      <ul className="space-y-2 text-slate-500" aria-label={`${plan.name} plan limitations`}>
+                        {plan.limitations.map((l) => (
+                          <li key={l} className="flex gap-2">
+                            <X aria-hidden className="size-4 shrink-0 text-slate-400" />
+                            {l}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </div>
                   <Button asChild className="mt-6" variant={plan.badge ? "default" : "outline"}>
                     <Link to={paths.signup.getHref()}>{plan.cta}</Link>
                   </Button>
@@ -235,13 +236,9 @@ export function Component() {
             <Button asChild size="lg">
               <Link to={paths.signup.getHref()}>Start Free Trial</Link>
             </Button>
-            {demoUrl && (
-              <Button asChild size="lg" variant="outline">
-                <a href={demoUrl} target="_blank" rel="noreferrer">
-                  Schedule a Demo
-                </a>
-              </Button>
-            )}
+            <Button asChild size="lg" variant="outline">
+              <DemoLink demo={demo}>Schedule a Demo</DemoLink>
+            </Button>
           </div>
         </section>
       </main>
@@ -257,11 +254,9 @@ export function Component() {
               <li>
                 <a href="#pricing">Pricing</a>
               </li>
-              {demoUrl && (
-                <li>
-                  <a href={demoUrl}>Demo</a>
-                </li>
-              )}
+              <li>
+                <DemoLink demo={demo}>Schedule a Demo</DemoLink>
+              </li>
             </ul>
           </div>
           <div>
@@ -290,5 +285,133 @@ export function Component() {
         </div>
       </footer>
     </div>
+  );
+}
+
+interface Demo {
+  href: string;
+  external: boolean;
+}
+
+/** The booking page when DEMO_BOOKING_URL is set; otherwise an email to sales asking for a demo. */
+function demoLink(config: { demoBookingUrl: string | null; salesEmail: string } | undefined): Demo {
+  if (config?.demoBookingUrl) return { href: config.demoBookingUrl, external: true };
+  const to = config?.salesEmail ?? "sales@inbox-autopilot.com";
+  return { href: `mailto:${to}?subject=${encodeURIComponent("Inbox Autopilot demo")}`, external: false };
+}
+
+function DemoLink({ demo, children, ...props }: { demo: Demo; children: ReactNode; className?: string }) {
+  return demo.external ? (
+    <a href={demo.href} target="_blank" rel="noreferrer" {...props}>
+      {children}
+    </a>
+  ) : (
+    <a href={demo.href} {...props}>
+      {children}
+    </a>
+  );
+}
+
+/** A real screenshot of the product, loaded only when scrolled near (it sits below the fold). */
+function ProductShot({
+  src,
+  width,
+  height,
+  alt,
+  caption,
+}: {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+  caption: string;
+}) {
+  return (
+    <figure className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg">
+      <img
+        src={src}
+        width={width}
+        height={height}
+        alt={alt}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full"
+      />
+      <figcaption className="border-t border-slate-200 px-4 py-2 text-sm text-slate-600">
+        {caption}
+      </figcaption>
+    </figure>
+  );
+}
+
+const SECTION_LINKS = [
+  { href: "#features", label: "Features" },
+  { href: "#pricing", label: "Pricing" },
+];
+
+/** The fixed header: section links inline from 640 px, behind a menu button on a phone. */
+function LandingHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center gap-2 px-4 py-3 sm:gap-4">
+        <Logo to="/" />
+        <span className="hidden text-sm text-slate-500 lg:inline">Your mailbox on autopilot</span>
+        <nav className="ml-auto hidden items-center gap-5 text-sm sm:flex" aria-label="Sections">
+          {SECTION_LINKS.map((l) => (
+            <a key={l.href} href={l.href} className="hover:text-brand-700">
+              {l.label}
+            </a>
+          ))}
+        </nav>
+        <Badge variant="success" className="hidden md:inline-flex">
+          15-day free trial
+        </Badge>
+        <Button asChild variant="ghost" size="sm" className="ml-auto sm:ml-0">
+          <Link to={paths.signin.getHref()}>Sign In</Link>
+        </Button>
+        <Button asChild size="sm">
+          <Link to={paths.signup.getHref()}>Start Free Trial</Link>
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:hidden"
+          aria-label="Menu"
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((v) => !v)}
+        >
+          {menuOpen ? <X className="size-5" /> : <Menu className="size-5" />}
+        </Button>
+      </div>
+      {menuOpen && (
+        <nav id={menuId} aria-label="Menu" className="border-t border-slate-200 bg-white px-4 py-2 sm:hidden">
+          <ul>
+            {SECTION_LINKS.map((l) => (
+              <li key={l.href}>
+                <a
+                  href={l.href}
+                  className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-100"
+                  onClick={() => setMenuOpen(false)}
+                >
+                  {l.label}
+                </a>
+              </li>
+            ))}
+            <li className="px-2 py-2.5">
+              <Badge variant="success">15-day free trial</Badge>
+            </li>
+          </ul>
+        </nav>
+      )}
+    </header>
   );
 }

@@ -13,7 +13,7 @@ export function Component() {
     <div className="flex min-h-screen flex-col items-center justify-center gap-4 bg-slate-50 p-6 text-center">
       <Logo to={paths.home.getHref()} />
       <p className="text-6xl font-bold text-brand-700">404</p>
-      <h1 className="text-2xl font-semibold text-slate-900">Page not found</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">Oops! Page not found</h1>
       <p className="max-w-md text-slate-600">
         The page you are looking for does not exist or has been moved.
       </p>

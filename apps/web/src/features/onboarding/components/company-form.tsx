@@ -42,6 +42,8 @@ export function CompanyForm({
       toast.success("Company created successfully!", `Welcome to Inbox Autopilot, ${parsed.data.name}.`);
       onCreated();
     } catch (error) {
+      // An ended session: the sign-in guard says "Authentication required" and takes the user to /signin.
+      if (error instanceof ApiError && error.status === 401) return;
       toast.error(
         "Error creating company",
         error instanceof ApiError ? error.message : "Failed to create company. Please try again.",

@@ -16,7 +16,10 @@ export function Component() {
     setBusy(type);
     try {
       await api.put("/mailboxes/usecase", { type });
-      toast.success("Usecase defined", "Your mailbox has been configured for Info/Sales or Support use.");
+      toast.success(
+        "Usecase defined",
+        `Your mailbox has been configured for ${type === "info" ? "Info/Sales" : "Support"} use.`,
+      );
       navigate(paths.library.getHref());
     } catch {
       toast.error("Update failed", "Failed to update mailbox type. Please try again.");

@@ -1,6 +1,6 @@
 import type { ImapSmtpSettings, MailSecurity } from "@inbox/contracts";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Copy, Lock, Mail, Server } from "lucide-react";
+import { ArrowRight, Copy, Forward, Lock, Mail, Server, TriangleAlert } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
@@ -14,16 +14,29 @@ import { authClient } from "@/lib/auth-client";
 import { OnboardingLayout } from "../components/onboarding-layout";
 
 const PROVIDER_KEY = "inbox-autopilot:connecting";
+
+interface ForwardingSetup {
+  domain: string;
+  /** False for inbound.localhost and other names the internet cannot deliver to. */
+  receivesOutsideMail: boolean;
+  domainSetting: string;
+  smtpPort: number;
+}
+
+interface EmailConnectionInfo {
+  /** The user's forwarding address, once they chose forwarding (opening the page creates nothing). */
+  forwardingAddress: string | null;
+  forwarding: ForwardingSetup;
+  googleEnabled: boolean;
+  microsoftEnabled: boolean;
+}
 type VerifyResult = { ok: true } | { ok: false; server: "imap" | "smtp"; reason: string; message: string };
 
 /** /email-connection: Gmail, Outlook, any IMAP/SMTP mailbox, or the forwarding address. */
 export function Component() {
   const info = useQuery({
     queryKey: ["email-connection"],
-    queryFn: () =>
-      api.get<{ forwardingAddress: string; googleEnabled: boolean; microsoftEnabled: boolean }>(
-        "/email-connection",
-      ),
+    queryFn: () => api.get<EmailConnectionInfo>("/email-connection"),
   });
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -44,14 +57,15 @@ export function Component() {
         toast.success("Email connected!", `${mailbox.email} is connected.`);
         navigate(paths.defineUsecase.getHref());
       })
-      .catch((error) =>
+      .catch((error) => {
+        if (error instanceof ApiError && error.status === 401) return;
         toast.error(
           "Connection incomplete",
           error instanceof ApiError
             ? error.message
             : "Failed to complete email connection. Please try again.",
-        ),
-      );
+        );
+      });
   }, [params, setParams, navigate, queryClient]);
 
   async function connectOAuth(provider: "google" | "microsoft") {
@@ -105,34 +119,7 @@ export function Component() {
           {info.data && !info.data.microsoftEnabled && (
             <p className="text-xs text-slate-500">Outlook connection is not configured on this server.</p>
           )}
-          <section className="rounded-xl border border-slate-200 p-4">
-            <h2 className="text-sm font-semibold text-slate-900">Or forward your mail</h2>
-            <p className="mt-1 text-sm text-slate-600">
-              Forward your info@ address to this address and the agent reads what arrives:
-            </p>
-            <div className="mt-2 flex items-center gap-2">
-              <code
-                className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-sm"
-                data-testid="forwarding-address"
-              >
-                {info.data?.forwardingAddress ?? "…"}
-              </code>
-              <Button
-                variant="outline"
-                size="icon"
-                aria-label="Copy forwarding address"
-                disabled={!info.data}
-                onClick={() =>
-                  void navigator.clipboard
-                    .writeText(info.data!.forwardingAddress)
-                    .then(() => toast.success("Copied", "The forwarding address is on your clipboard."))
-                    .catch(() => toast.error("Copy failed", "Select the address and copy it by hand."))
-                }
-              >
-                <Copy className="size-4" />
-              </Button>
-            </div>
-          </section>
+          <ForwardingOption info={info.data} onContinue={() => navigate(paths.defineUsecase.getHref())} />
           <p className="flex gap-2 text-xs text-slate-500">
             <Lock aria-hidden className="size-4 shrink-0" /> Mailbox credentials are encrypted. The agent can
             read and send email on your behalf.
@@ -244,6 +231,7 @@ function ImapForm({ onConnected }: { onConnected: () => void }) {
       toast.success("Email connected!", `${mailbox.email} is connected.`);
       onConnected();
     } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
       const message = error instanceof ApiError ? error.message : "Failed to save email connection.";
       setResult({ ok: false, server: "imap", reason: "other", message });
       toast.error("Connection failed", message);
@@ -305,5 +293,137 @@ function ImapForm({ onConnected }: { onConnected: () => void }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/** "Or forward your mail": the address is made only when the user chooses it, then they go on to the usecase. */
+function ForwardingOption({
+  info,
+  onContinue,
+}: {
+  info: EmailConnectionInfo | undefined;
+  onContinue: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const address = info?.forwardingAddress ?? null;
+
+  async function choose() {
+    setBusy(true);
+    try {
+      const mailbox = await api.post<{ forwardingAddress: string }>("/mailboxes/forwarding");
+      queryClient.setQueryData<EmailConnectionInfo>(["email-connection"], (old) =>
+        old ? { ...old, forwardingAddress: mailbox.forwardingAddress } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: meQueryKey });
+      toast.success("Email connected!", `Mail forwarded to ${mailbox.forwardingAddress} reaches the agent.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) return;
+      toast.error(
+        "Storage failed",
+        error instanceof ApiError ? error.message : "Failed to save email connection.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="rounded-xl border border-slate-200 p-4" aria-labelledby="forwarding-title">
+      <h2 id="forwarding-title" className="text-sm font-semibold text-slate-900">
+        Or forward your mail
+      </h2>
+      {!address ? (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Get an address of your own and forward your info@ mail to it: the agent reads what arrives. No
+            password needed.
+          </p>
+          <Button
+            variant="outline"
+            className="mt-3 w-full"
+            disabled={!info || busy}
+            onClick={() => void choose()}
+          >
+            <Forward aria-hidden className="size-4" />
+            {busy ? "Creating address..." : "Use a forwarding address"}
+          </Button>
+        </>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-600">
+            Forward your info@ address to this address and the agent reads what arrives:
+          </p>
+          <div className="mt-2 flex items-center gap-2">
+            <code
+              className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-sm"
+              data-testid="forwarding-address"
+              title={address}
+            >
+              {address}
+            </code>
+            <Button
+              variant="outline"
+              size="icon"
+              aria-label="Copy forwarding address"
+              onClick={() =>
+                void navigator.clipboard
+                  .writeText(address)
+                  .then(() => toast.success("Copied", "The forwarding address is on your clipboard."))
+                  .catch(() => toast.error("Copy failed", "Select the address and copy it by hand."))
+              }
+            >
+              <Copy className="size-4" />
+            </Button>
+          </div>
+          {info && <ForwardingSetupHelp setup={info.forwarding} />}
+          <Button className="mt-3 w-full" onClick={onContinue}>
+            Continue <ArrowRight aria-hidden className="size-4" />
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** How real mail reaches the forwarding address: the mailbox rule, and first the domain when it is a local one. */
+function ForwardingSetupHelp({ setup }: { setup: ForwardingSetup }) {
+  const rule = (
+    <>
+      In your mailbox (Gmail, Outlook or your mail host), add a forwarding rule that sends every email to your
+      info@ address on to the address above.
+    </>
+  );
+  if (setup.receivesOutsideMail) return <p className="mt-3 text-sm text-slate-600">{rule}</p>;
+  const example = "inbound.yourhotel.com";
+  return (
+    <div
+      role="note"
+      aria-labelledby="forwarding-setup-title"
+      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <p id="forwarding-setup-title" className="flex items-center gap-2 font-semibold">
+        <TriangleAlert aria-hidden className="size-4 shrink-0" /> Real mail cannot reach this address yet
+      </p>
+      <p className="mt-1">
+        <code className="break-all">{setup.domain}</code> is a local name: mail from outside this server
+        cannot be delivered to it. To receive your guests&apos; mail here:
+      </p>
+      <ol className="mt-2 list-decimal space-y-1.5 pl-5">
+        <li>
+          Choose a domain you control for forwarding, for example <code>{example}</code>, and set{" "}
+          <code className="break-all">
+            {setup.domainSetting}={example}
+          </code>{" "}
+          in the server&apos;s environment; restart the server.
+        </li>
+        <li>
+          Add an MX record for that domain pointing at this server (
+          <code className="break-all">{example}. MX 10 mail.yourhotel.com.</code>) and let port 25 reach the
+          forwarding listener on port {setup.smtpPort}.
+        </li>
+        <li>{rule}</li>
+      </ol>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import type { PlanId } from "@inbox/contracts";
 import { plans } from "@inbox/contracts/plans";
 import { useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Check } from "lucide-react";
+import { ArrowLeft, Check, X } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Badge } from "@/components/ui/badge";
@@ -35,6 +35,9 @@ export function Component() {
       );
       setTimeout(() => navigate(paths.agentConfig.getHref()), REDIRECT_DELAY_MS);
     } catch (error) {
+      setBusy(null);
+      // An ended session: the sign-in guard says "Authentication required" and takes the user to /signin.
+      if (error instanceof ApiError && error.status === 401) return;
       const message =
         error instanceof ApiError && error.status === 404
           ? "Unable to find user company"
@@ -75,14 +78,26 @@ export function Component() {
               <span className="text-3xl font-bold">${plan.price}</span>{" "}
               <span className="text-sm text-slate-500">{plan.period}</span>
             </p>
-            <ul className="mt-4 flex-1 space-y-2 text-sm">
-              {plan.features.map((f) => (
-                <li key={f} className="flex gap-2">
-                  <Check aria-hidden className="size-4 shrink-0 text-green-600" />
-                  {f}
-                </li>
-              ))}
-            </ul>
+            <div className="mt-4 flex-1 space-y-2 text-sm">
+              <ul className="space-y-2" aria-label={`${plan.name} plan includes`}>
+                {plan.features.map((f) => (
+                  <li key={f} className="flex gap-2">
+                    <Check aria-hidden className="size-4 shrink-0 text-green-600" />
+                    {f}
+                  </li>
+                ))}
+              </ul>
+              {plan.limitations.length > 0 && (
+                <ul className="space-y-2 text-slate-500" aria-label={`${plan.name} plan limitations`}>
+                  {plan.limitations.map((l) => (
+                    <li key={l} className="flex gap-2">
+                      <X aria-hidden className="size-4 shrink-0 text-slate-400" />
+                      {l}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
             {plan.id === "professional" ? (
               <Button asChild variant="outline" className="mt-6">
                 <a
