@@ -10,6 +10,10 @@ export function useCreateTest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createTest,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: testsQueryKey, exact: true }),
+    onSuccess: (test) => {
+      // Shown at once (newest first), so the new test opens without waiting for the list.
+      queryClient.setQueryData<AgentTest[]>(testsQueryKey, (old) => [test, ...(old ?? [])]);
+      void queryClient.invalidateQueries({ queryKey: testsQueryKey, exact: true });
+    },
   });
 }
