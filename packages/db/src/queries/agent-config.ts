@@ -81,7 +81,7 @@ export async function listCompanyIntents(db: DbOrTx, { companyId }: { companyId:
 }
 
 /**
- * Each intent with the group the agent uses it in, exactly as the pipeline reads it (apps/server/src/agent/setup.ts):
+ * Each intent with the group the agent uses it in, exactly as the pipeline reads it (packages/agent/src/decide/setup.ts):
  * without a config nothing is configured; a config that never chose groups runs on the catalogue defaults; once it
  * has rows, an intent without one is in no group.
  */
