@@ -50,9 +50,9 @@ export const router = createBrowserRouter([
               { path: paths.dashboard.path, lazy: () => import("@/features/inbox/routes/dashboard") },
               { path: paths.testAgent.path, lazy: () => import("@/features/test-agent/routes/test-agent") },
               { path: paths.library.path, lazy: () => import("@/features/library/routes/library") },
-              { path: paths.customers.path, lazy: () => import("@/features/shell/routes/coming-soon") },
-              { path: paths.contacts.path, lazy: () => import("@/features/shell/routes/coming-soon") },
-              { path: paths.partners.path, lazy: () => import("@/features/shell/routes/coming-soon") },
+              { path: paths.customers.path, lazy: () => import("@/features/customers/routes/customers") },
+              { path: paths.contacts.path, lazy: () => import("@/features/customers/routes/contacts") },
+              { path: paths.partners.path, lazy: () => import("@/features/partners/routes/partners") },
               {
                 path: paths.supportMailboxes.path,
                 lazy: () => import("@/features/mailboxes/routes/support-mailboxes"),

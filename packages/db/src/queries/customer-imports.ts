@@ -335,6 +335,7 @@ export async function applyCustomerImportBatch(
       if (next <= reserveAbove) next = reserveAbove + 1n;
       const values = inserts.map((fields) => {
         const internalCustomerId = fields.internalCustomerId ?? String(next++);
+        // Each row a microsecond after the previous one: "newest first" lists the file from its end.
         return {
           ...fields,
           internalCustomerId,
@@ -344,8 +345,9 @@ export async function applyCustomerImportBatch(
         };
       });
       await tx.execute(sql`
-        insert into customers (company_id, ${columnList})
-        select ${companyId}::uuid, * from unnest(${columnArrays(values)})`);
+        insert into customers (company_id, ${columnList}, created_at, date_added)
+        select ${companyId}::uuid, ${columnList}, now() + u.ord * interval '1 microsecond', now()
+        from unnest(${columnArrays(values)}) with ordinality as u(${columnList}, ord)`);
     }
 
     if (updates.size) {

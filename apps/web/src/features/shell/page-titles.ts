@@ -18,7 +18,7 @@ const TITLES: { match: RegExp; title: string; subtitle: string }[] = [
   },
   { match: /^\/customers/, title: "Customers", subtitle: "Your active customers." },
   { match: /^\/contacts/, title: "Contacts", subtitle: "People who wrote in who are not active customers." },
-  { match: /^\/partners/, title: "Partners", subtitle: "Partners the agent recognises and routes." },
+  { match: /^\/partners/, title: "Partners", subtitle: "Manage your business partners" },
   {
     match: /^\/escalation-by-intent/,
     title: "Escalation Responsables",

@@ -1,0 +1,155 @@
+import type { Customer, PaymentStatus } from "@inbox/contracts";
+import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
+import { Pencil, Trash2 } from "lucide-react";
+import { useMemo } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+import { displayName, formatDate, formatMoney, fullName } from "./format";
+
+const features = tableFeatures({});
+const helper = createColumnHelper<typeof features, Customer>();
+
+const PAYMENT_BADGE: Record<PaymentStatus, "success" | "destructive" | "secondary"> = {
+  Ok: "success",
+  Overdue: "destructive",
+  Off: "secondary",
+};
+
+export function PaymentBadge({ status }: { status: PaymentStatus | null }) {
+  return status ? (
+    <Badge variant={PAYMENT_BADGE[status]}>{status}</Badge>
+  ) : (
+    <span className="text-slate-400">-</span>
+  );
+}
+
+interface Actions {
+  onEdit: (customer: Customer) => void;
+  onDelete: (customer: Customer) => void;
+}
+
+function RowActions({ customer, onEdit, onDelete }: Actions & { customer: Customer }) {
+  const name = displayName(customer);
+  return (
+    <div className="flex gap-1">
+      <Button variant="ghost" size="icon" aria-label={`Edit ${name}`} onClick={() => onEdit(customer)}>
+        <Pencil />
+      </Button>
+      <Button variant="ghost" size="icon" aria-label={`Delete ${name}`} onClick={() => onDelete(customer)}>
+        <Trash2 />
+      </Button>
+    </div>
+  );
+}
+
+/** Columns left out where the table would not fit (they stay in the edit dialog). */
+const NARROW_HIDDEN: Record<string, string> = { dateAdded: "hidden 2xl:table-cell" };
+
+const dash = (value: string | null | undefined) => value || <span className="text-slate-400">-</span>;
+
+/**
+ * The Customers / Contacts table (TanStack Table: columns and cells; paging and filters are the server's). On narrow
+ * screens each customer is a card instead.
+ */
+export function CustomerTable({ rows, onEdit, onDelete }: { rows: Customer[] } & Actions) {
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.accessor("internalCustomerId", { header: "ID", cell: (info) => dash(info.getValue()) }),
+        helper.accessor((c) => fullName(c), {
+          id: "name",
+          header: "Name",
+          cell: (info) => {
+            const c = info.row.original;
+            const name = info.getValue();
+            return (
+              <div className="min-w-0">
+                <p className="truncate font-medium text-slate-900">{name || c.email || "-"}</p>
+                {name && c.email && <p className="truncate text-xs text-slate-600">{c.email}</p>}
+              </div>
+            );
+          },
+        }),
+        helper.accessor("companyName", { header: "Company", cell: (info) => dash(info.getValue()) }),
+        helper.accessor("subscription", { header: "Subscription", cell: (info) => dash(info.getValue()) }),
+        helper.accessor("accountValue", {
+          header: "Account Value",
+          cell: (info) => <span className="tabular-nums">{formatMoney(info.getValue())}</span>,
+        }),
+        helper.accessor("paymentStatus", {
+          header: "Payment Status",
+          cell: (info) => <PaymentBadge status={info.getValue()} />,
+        }),
+        helper.accessor("language", { header: "Language", cell: (info) => dash(info.getValue()) }),
+        helper.accessor("dateAdded", { header: "Date Added", cell: (info) => formatDate(info.getValue()) }),
+        helper.display({
+          id: "actions",
+          header: "Actions",
+          cell: (info) => <RowActions customer={info.row.original} onEdit={onEdit} onDelete={onDelete} />,
+        }),
+      ]),
+    [onEdit, onDelete],
+  );
+  const table = useTable({ features, columns, data: rows, getRowId: (c) => c.id });
+
+  return (
+    <>
+      <div className="hidden overflow-x-auto md:block">
+        <table className="w-full min-w-[820px] text-left text-sm">
+          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => (
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cn(
+                      "whitespace-nowrap px-2.5 py-2 font-medium",
+                      NARROW_HIDDEN[header.column.id],
+                    )}
+                  >
+                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {table.getRowModel().rows.map((row) => (
+              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
+                {row.getAllCells().map((cell) => (
+                  <td
+                    key={cell.id}
+                    className={cn("max-w-64 truncate px-2.5 py-2", NARROW_HIDDEN[cell.column.id])}
+                  >
+                    <table.FlexRender cell={cell} />
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="divide-y divide-slate-100 md:hidden">
+        {rows.map((c) => (
+          <li key={c.id} className="flex items-start gap-2 p-4">
+            <div className="min-w-0 flex-1 space-y-1 text-sm">
+              <p className="truncate font-medium text-slate-900">{fullName(c) || c.email || "-"}</p>
+              {c.email && fullName(c) && <p className="truncate text-slate-600">{c.email}</p>}
+              {c.companyName && <p className="truncate text-slate-600">{c.companyName}</p>}
+              <div className="flex flex-wrap items-center gap-1.5 pt-1">
+                {c.internalCustomerId && <Badge variant="outline">ID {c.internalCustomerId}</Badge>}
+                {c.subscription && <Badge variant="secondary">{c.subscription}</Badge>}
+                {c.paymentStatus && <PaymentBadge status={c.paymentStatus} />}
+                {c.language && <Badge variant="outline">{c.language}</Badge>}
+                <span className="tabular-nums text-slate-700">{formatMoney(c.accountValue)}</span>
+              </div>
+            </div>
+            <RowActions customer={c} onEdit={onEdit} onDelete={onDelete} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
