@@ -215,16 +215,47 @@ describe("the spec's texts", () => {
     await context.close();
   });
 
-  it("Brand brief saved! is still there on the next page", async () => {
+  it("an empty brand brief says it cannot be empty; Brand brief saved! is still there on the next page", async () => {
     const { page, context } = await newPage(browser, baseUrl);
     await signUpViaApi(page, { email: uniqueEmail("brief-saved") });
     await api(page, "POST", "/companies", { name: "Hotel Aurora", url: "https://hotel-aurora.test" });
     await api(page, "PUT", "/company/plan", { plan: "free" });
     await api(page, "POST", "/agent-config", { faqContent: "Q: Parking?\nA: Yes." });
     await page.goto("/brand-brief");
+    // An empty brief is refused in words that say why.
+    const editor = page.getByLabel("Brand brief");
+    await expect.poll(() => editor.inputValue()).toContain("Hotel Aurora");
+    await editor.fill("   ");
+    await page.getByRole("button", { name: "Save Brand Brief" }).click();
+    await toast(page, "Save failed")
+      .getByText("The brand brief cannot be empty. Write how your company speaks to its guests, then save.")
+      .waitFor();
+    await editor.fill("# Hotel Aurora\n\n## Tone of Voice\nWarm and short.");
     await page.getByRole("button", { name: "Save Brand Brief" }).click();
     await page.waitForURL("**/email-connection");
     await toast(page, "Brand brief saved!").waitFor();
+    await context.close();
+  });
+
+  it("sign-up and sign-in errors say what to do, not a field path", async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    await page.goto("/signup");
+    await page.getByLabel("Work email").fill("ana@hotel");
+    await page.getByLabel("Password", { exact: true }).fill("secret-pass-1");
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page
+      .getByRole("alert")
+      .getByText("Please enter a valid email address, like name@yourhotel.com.")
+      .waitFor();
+    await page.goto("/signin");
+    await page.getByLabel("Email").fill("nobody@hotel-example.com");
+    await page.getByLabel("Password", { exact: true }).fill("wrong-password");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/The email or password is not right\. Check them and try again/)
+      .waitFor();
+    expect(await page.getByText(/\[body\./).count()).toBe(0);
     await context.close();
   });
 });

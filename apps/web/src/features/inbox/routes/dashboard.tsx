@@ -176,7 +176,7 @@ function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string)
     <table className="hidden w-full table-fixed text-left text-sm lg:table">
       <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
         <tr>
-          <th scope="col" className={cn(th, "w-36")}>
+          <th scope="col" className={cn(th, "w-40")}>
             ID
           </th>
           <th scope="col" className={th}>
@@ -216,7 +216,7 @@ function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string)
             >
               <td className="px-3 py-2">
                 <code className="text-xs">{t.id.slice(0, 8)}</code>
-                <div className="mt-1 flex flex-wrap gap-1">
+                <div className="mt-1 flex flex-wrap gap-1 [&>span]:px-2">
                   <StatusBadge status={t.status} />
                   <PriorityBadge priority={t.priority} />
                 </div>
@@ -274,7 +274,9 @@ function TicketList({ rows }: { rows: TicketRow[] }) {
               <StatusBadge status={t.status} />
               <PriorityBadge priority={t.priority} />
               <span className="ml-1">{t.intent}</span>
-              <span className="ml-auto">Assigned to {t.assignedTo}</span>
+              <span className="ml-auto">
+                {t.assignedTo === "Unassigned" ? "Unassigned" : `Assigned to ${t.assignedTo}`}
+              </span>
             </div>
           </Link>
         </li>

@@ -129,7 +129,7 @@ export function Component() {
         </section>
 
         <section className="bg-slate-50 px-4 py-16">
-          <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-2">
+          <div className="mx-auto grid max-w-6xl items-center gap-8 md:grid-cols-[2fr_3fr]">
             <div>
               <h2 className="text-3xl font-bold">One shared mailbox, no more lost emails</h2>
               <p className="mt-3 text-slate-600">
@@ -140,7 +140,7 @@ export function Component() {
             <ProductShot
               src="/product-inbox.webp"
               width={1200}
-              height={750}
+              height={610}
               alt="The Support Inbox of a demo hotel: guest emails with their status, intent, requester and who handles them."
               caption="The Support Inbox: every guest email, what it is about, and who handles it."
             />
@@ -374,10 +374,10 @@ function LandingHeader() {
         <Badge variant="success" className="hidden md:inline-flex">
           15-day free trial
         </Badge>
-        <Button asChild variant="ghost" size="sm" className="ml-auto sm:ml-0">
+        <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
           <Link to={paths.signin.getHref()}>Sign In</Link>
         </Button>
-        <Button asChild size="sm">
+        <Button asChild size="sm" className="ml-auto sm:ml-0">
           <Link to={paths.signup.getHref()}>Start Free Trial</Link>
         </Button>
         <Button
@@ -406,6 +406,14 @@ function LandingHeader() {
                 </a>
               </li>
             ))}
+            <li>
+              <Link
+                to={paths.signin.getHref()}
+                className="block rounded-md px-2 py-2.5 text-slate-800 hover:bg-slate-100"
+              >
+                Sign In
+              </Link>
+            </li>
             <li className="px-2 py-2.5">
               <Badge variant="success">15-day free trial</Badge>
             </li>

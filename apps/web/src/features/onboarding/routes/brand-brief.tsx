@@ -6,7 +6,7 @@ import { PageSpinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { api } from "@/lib/api-client";
+import { ApiError, api } from "@/lib/api-client";
 import { OnboardingLayout } from "../components/onboarding-layout";
 
 interface Improved {
@@ -72,8 +72,14 @@ export function Component() {
       toast.success("Brand brief saved!");
       // A full-page navigation, as the spec says.
       window.location.assign(paths.emailConnection.getHref());
-    } catch {
-      toast.error("Save failed", "The brand brief could not be saved. Please try again.");
+    } catch (error) {
+      // The server says what is wrong in words ("The brand brief cannot be empty. …"); otherwise the spec's text.
+      toast.error(
+        "Save failed",
+        error instanceof ApiError && error.status === 400
+          ? error.message
+          : "The brand brief could not be saved. Please try again.",
+      );
       setBusy(null);
     }
   }

@@ -356,9 +356,8 @@ function ForwardingOption({
           </p>
           <div className="mt-2 flex items-center gap-2">
             <code
-              className="min-w-0 flex-1 truncate rounded bg-slate-100 px-2 py-1.5 text-sm"
+              className="min-w-0 flex-1 break-all rounded bg-slate-100 px-2 py-1.5 text-sm"
               data-testid="forwarding-address"
-              title={address}
             >
               {address}
             </code>
@@ -396,31 +395,34 @@ function ForwardingSetupHelp({ setup }: { setup: ForwardingSetup }) {
   );
   if (setup.receivesOutsideMail) return <p className="mt-3 text-sm text-slate-600">{rule}</p>;
   const example = "inbound.yourhotel.com";
+  const command = "mt-1 block overflow-x-auto whitespace-pre rounded bg-amber-100 px-2 py-1 text-xs";
   return (
     <div
       role="note"
       aria-labelledby="forwarding-setup-title"
-      className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      className="mt-3 min-w-0 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
     >
       <p id="forwarding-setup-title" className="flex items-center gap-2 font-semibold">
         <TriangleAlert aria-hidden className="size-4 shrink-0" /> Real mail cannot reach this address yet
       </p>
       <p className="mt-1">
-        <code className="break-all">{setup.domain}</code> is a local name: mail from outside this server
-        cannot be delivered to it. To receive your guests&apos; mail here:
+        <code>{setup.domain}</code> is a local name: mail from outside this server cannot be delivered to it.
+        To receive your guests&apos; mail here:
       </p>
-      <ol className="mt-2 list-decimal space-y-1.5 pl-5">
-        <li>
-          Choose a domain you control for forwarding, for example <code>{example}</code>, and set{" "}
-          <code className="break-all">
+      <ol className="mt-2 list-decimal space-y-2 pl-5">
+        <li className="min-w-0">
+          Choose a domain you control for forwarding, for example <code>{example}</code>, set it in the
+          server&apos;s environment and restart the server:
+          <code className={command}>
             {setup.domainSetting}={example}
-          </code>{" "}
-          in the server&apos;s environment; restart the server.
+          </code>
         </li>
-        <li>
-          Add an MX record for that domain pointing at this server (
-          <code className="break-all">{example}. MX 10 mail.yourhotel.com.</code>) and let port 25 reach the
-          forwarding listener on port {setup.smtpPort}.
+        <li className="min-w-0">
+          Point that domain&apos;s mail at this server with an MX record, and let port 25 reach{" "}
+          {setup.smtpPort > 0
+            ? `the forwarding listener (port ${setup.smtpPort} here)`
+            : "the forwarding listener (it is off here: set INBOUND_SMTP_PORT, for example 2525)"}
+          :<code className={command}>{example}. MX 10 mail.yourhotel.com.</code>
         </li>
         <li>{rule}</li>
       </ol>
