@@ -1,3 +1,4 @@
+import { Worker } from "node:worker_threads";
 import { type AddressObject, type HeaderValue, simpleParser } from "mailparser";
 import { type AutomatedReason, detectAutomated } from "./automated";
 import { extractNewContent } from "./quotes";
@@ -45,9 +46,69 @@ export function withoutNul(text: string): string {
   return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
 }
 
-/** Parses any real-world RFC 822 message (charsets, multipart, HTML-only, attachments listed but not kept). */
-export async function parseEmail(raw: Buffer | string): Promise<ParsedEmail> {
+/** From this size a message is read on the parsing thread rather than the caller's (see parseOffThread). */
+export const PARSE_OFF_THREAD_FROM = 256 * 1024;
+
+/**
+ * Parses any real-world RFC 822 message (charsets, multipart, HTML-only, attachments listed but not kept). A large one
+ * is read on a worker thread: decoding a 25 MB mail takes around a second, and the server's thread must keep
+ * answering meanwhile. `inline` parses on the caller's thread whatever the size.
+ */
+export async function parseEmail(
+  raw: Buffer | string,
+  options: { inline?: boolean } = {},
+): Promise<ParsedEmail> {
+  const size = typeof raw === "string" ? raw.length : raw.byteLength;
+  if (!options.inline && size >= PARSE_OFF_THREAD_FROM) {
+    const parsed = await parseOffThread(typeof raw === "string" ? Buffer.from(raw) : raw);
+    if (parsed) return parsed;
+  }
   return cleanParsed(await parseRaw(raw));
+}
+
+let thread: { worker: Worker; pending: Map<number, (reply: ThreadReply) => void> } | null = null;
+let nextId = 0;
+type ThreadReply = { parsed?: ParsedEmail; error?: { name: string; message: string } } | null;
+
+/** The parsing thread's answer; null when no thread could be used (then the caller parses inline). */
+async function parseOffThread(raw: Buffer): Promise<ParsedEmail | null> {
+  if (!thread) {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL("./parse-worker.mjs", import.meta.url));
+    } catch {
+      return null;
+    }
+    const pending = new Map<number, (reply: ThreadReply) => void>();
+    const current = { worker, pending };
+    const stop = () => {
+      if (thread === current) thread = null;
+      for (const settle of pending.values()) settle(null);
+      pending.clear();
+    };
+    worker.on("message", ({ id, ...reply }: { id: number } & ThreadReply) => {
+      pending.get(id)?.(reply);
+      pending.delete(id);
+      if (pending.size === 0) worker.unref();
+    });
+    worker.on("error", stop);
+    worker.on("exit", stop);
+    worker.unref();
+    thread = current;
+  }
+  const { worker, pending } = thread;
+  const id = nextId++;
+  const reply = await new Promise<ThreadReply>((resolve) => {
+    pending.set(id, resolve);
+    worker.ref();
+    worker.postMessage({ id, raw });
+  });
+  if (!reply) return null;
+  if (reply.error) {
+    if (reply.error.name === "MalformedEmailError") throw new MalformedEmailError(reply.error.message);
+    throw new Error(reply.error.message);
+  }
+  return reply.parsed ?? null;
 }
 
 function cleanAddress(address: EmailAddress | null): EmailAddress | null {
