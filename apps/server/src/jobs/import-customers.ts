@@ -66,6 +66,13 @@ async function failImport(ctx: AppContext, importId: string, reason: string) {
 }
 
 /**
+ * Lets the server answer requests between batches. Parsed rows and the embedded database's queries resolve as
+ * promise callbacks, which run before any network event: without a pause, an import on PGlite holds every request
+ * of the server until it ends.
+ */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
  * Reads the stored upload twice, streaming: once to count its rows (the progress bar's total) and find the highest
  * numeric internal id in it, then to write the rows in batches. A job that resumes after a crash skips the rows
  * already written (counted with them, in the same transactions). A bad row is reported with its line and never
@@ -86,6 +93,7 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
   let reserveAbove = 0n;
   for await (const event of counting.events) {
     total += 1;
+    if (total % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
     if (event.kind === "row") {
       const n = numericInternalId(event.customer);
       if (n !== null && n > reserveAbove) reserveAbove = n;
@@ -141,7 +149,10 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
       continue;
     }
     batch.push(event);
-    if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+    if (batch.length >= IMPORT_BATCH_ROWS) {
+      await flush();
+      await yieldToEventLoop();
+    }
   }
   await flush();
   await updateCustomerImport(ctx.db, {

@@ -1,0 +1,229 @@
+import nodemailer from "nodemailer";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signUpViaApi, uniqueEmail } from "../support/accounts";
+import { type AppServer, freePort, startAppServer } from "../support/app-server";
+import { launchBrowser, newPage, toast } from "../support/browser";
+
+const baseUrl = inject("baseUrl");
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** A new owner with a company, signed in, on an empty Customers page. */
+async function owner(width?: number) {
+  const { page, context } = await newPage(browser, baseUrl, width ? { width } : {});
+  await signUpViaApi(page, { email: uniqueEmail("people") });
+  const res = await page.request.post(`${baseUrl}/api/companies`, {
+    data: { name: "Hotel Aurora", url: "https://aurora.test" },
+    headers: { origin: baseUrl },
+  });
+  expect(res.ok()).toBe(true);
+  return { page, context };
+}
+
+const rows = (page: Page) => page.locator("tbody tr");
+
+/** A CSV of `count` guests, every 500th row with a bad email. */
+function guestsCsv(count: number) {
+  const lines = ["internal_customer_id,first_name,last_name,email,subscription,account_value,language"];
+  for (let i = 1; i <= count; i++)
+    lines.push(
+      i % 500 === 0
+        ? `${i},Bad,Row,not-an-email,Basic,1,en`
+        : `${i},Guest,Number ${i},guest${i}@example.com,Premium,${i}.50,en`,
+    );
+  return Buffer.from(`${lines.join("\n")}\n`);
+}
+
+describe("customers and contacts", () => {
+  it("adds, filters, edits and deletes a customer, and moves one to the contacts", async () => {
+    const { page, context } = await owner();
+    await page.goto("/customers");
+    await page.getByText("No customers found. Add your first customer or upload a CSV.").waitFor();
+
+    await page.getByRole("button", { name: "Add Customer" }).click();
+    let dialog = page.getByRole("dialog", { name: "Add Customer" });
+    expect(await dialog.getByRole("switch", { name: "Active customer" }).getAttribute("aria-checked")).toBe(
+      "true",
+    );
+    expect(await dialog.getByLabel("Language").inputValue()).toBe("");
+    await dialog.getByLabel("First Name").fill("Lea");
+    await dialog.getByLabel("Last Name").fill("Marti");
+    await dialog.getByLabel("Email").fill("lea@alpina.test");
+    await dialog.getByLabel("Company Name").fill("Alpina Resorts");
+    await dialog.getByLabel("Subscription").selectOption("Premium");
+    await dialog.getByLabel("Account Value").fill("1250.5");
+    await dialog.getByRole("button", { name: "Add Customer" }).click();
+    await toast(page, "Customer created successfully").last().waitFor();
+    const lea = rows(page).filter({ hasText: "lea@alpina.test" });
+    await lea.getByText("$1,250.50").waitFor();
+    await lea.getByRole("cell", { name: "1", exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Add Customer" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Customer" });
+    await dialog.getByLabel("First Name").fill("Omar");
+    await dialog.getByLabel("Email").fill("omar@fjord.test");
+    await dialog.getByLabel("Payment Status").selectOption("Overdue");
+    await dialog.getByRole("button", { name: "Add Customer" }).click();
+    await toast(page, "Customer created successfully").last().waitFor();
+    await expect.poll(() => rows(page).count()).toBe(2);
+
+    await page.getByLabel("Filter by name").fill("MART");
+    await page.waitForURL(/name=MART/);
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await page.getByLabel("Payment status filter").selectOption("Overdue");
+    await page.getByText("No customers match your filters.").waitFor();
+    await page.getByRole("button", { name: "Clear Filters" }).click();
+    await expect.poll(() => rows(page).count()).toBe(2);
+
+    // An account value that is not a number becomes 0 on edit (spec 001 §5).
+    await page.getByRole("button", { name: "Edit Lea Marti" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Customer" });
+    await dialog.getByLabel("Last Name").fill("Marti-Rossi");
+    await dialog.getByLabel("Account Value").fill("a lot");
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Customer updated successfully").last().waitFor();
+    await rows(page).filter({ hasText: "Lea Marti-Rossi" }).getByText("$0.00").waitFor();
+    // Focus is back on the button that opened the dialog.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute("aria-label")))
+      .toMatch(/^Edit Lea Marti/);
+
+    // No longer an active customer: it moves to Contacts, where it is edited as a contact.
+    await page.getByRole("button", { name: "Edit Lea Marti-Rossi" }).click();
+    dialog = page.getByRole("dialog", { name: "Edit Customer" });
+    await dialog.getByRole("switch", { name: "Active customer" }).click();
+    await dialog.getByRole("button", { name: "Save Changes" }).click();
+    await toast(page, "Customer updated successfully").last().waitFor();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await page.getByRole("link", { name: "Contacts" }).click();
+    await page.waitForURL("**/contacts");
+    await rows(page).filter({ hasText: "lea@alpina.test" }).waitFor();
+    await page.getByRole("button", { name: "Edit Lea Marti-Rossi" }).click();
+    await page.getByRole("dialog", { name: "Edit Contact" }).waitFor();
+    await page.keyboard.press("Escape");
+
+    await page.getByRole("button", { name: "Add Contact" }).click();
+    dialog = page.getByRole("dialog", { name: "Add Contact" });
+    expect(await dialog.getByRole("switch", { name: "Active customer" }).getAttribute("aria-checked")).toBe(
+      "false",
+    );
+    await dialog.getByLabel("Email").fill("lead@newco.test");
+    await dialog.getByRole("button", { name: "Add Contact" }).click();
+    await toast(page, "Customer created successfully").last().waitFor();
+    await expect.poll(() => rows(page).count()).toBe(2);
+
+    await page.getByRole("button", { name: "Delete Lea Marti-Rossi" }).click();
+    await page
+      .getByText("Are you sure you want to delete Lea Marti-Rossi? This action cannot be undone.")
+      .waitFor();
+    await page.getByRole("button", { name: "Delete", exact: true }).click();
+    await toast(page, "Customer deleted successfully").waitFor();
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await context.close();
+  });
+
+  it("uploads a CSV: refuses other files, shows the progress, which a reload finds again, then the result", async () => {
+    const { page, context } = await owner();
+    await page.goto("/customers");
+    await page.getByRole("button", { name: "Upload CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload CSV" });
+    expect(await dialog.getByRole("button", { name: "Upload" }).isDisabled()).toBe(true);
+    await dialog.getByLabel("CSV file").setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("hello"),
+    });
+    await toast(page, "Invalid file type").waitFor();
+    expect(await dialog.getByRole("button", { name: "Upload" }).isDisabled()).toBe(true);
+
+    const count = 60_000;
+    await dialog
+      .getByLabel("CSV file")
+      .setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: guestsCsv(count) });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await dialog.getByText("Processing customers in background...").waitFor({ timeout: 30_000 });
+    await dialog.getByRole("progressbar", { name: "Import progress" }).waitFor();
+    expect(await dialog.getByRole("button", { name: "Processing..." }).isDisabled()).toBe(true);
+
+    // The import goes on without the page; a reload shows where it stands.
+    await page.reload();
+    const card = page.getByRole("region", { name: "CSV import" });
+    await card.getByText("Processing customers in background...").waitFor();
+    await card.getByText(/[\d,]+ of 60,000 rows/).waitFor({ timeout: 30_000 });
+
+    await toast(page, "Upload completed").waitFor({ timeout: 90_000 });
+    await toast(page, "Processed 59,880 customers successfully").waitFor();
+    await card.getByText("Processed: 59,880 · Created: 59,880 · Updated: 0").waitFor();
+    await card.getByText("120 rows were not imported:").waitFor();
+    await card.getByText('Line 501: Invalid email address "not-an-email"').waitFor();
+    await page.getByText("59,880 customers", { exact: true }).waitFor();
+    await page.getByLabel("Filter by email").fill("guest59999@");
+    await expect.poll(() => rows(page).count()).toBe(1);
+    await rows(page).getByText("$59,999.50").waitFor();
+    await context.close();
+  }, 180_000);
+});
+
+describe("an uploaded customer and the agent", () => {
+  let server: AppServer;
+  let smtpPort: number;
+  beforeAll(async () => {
+    smtpPort = await freePort();
+    server = await startAppServer({ DEMO_WORKSPACE: "true", INBOUND_SMTP_PORT: String(smtpPort) });
+  });
+  afterAll(() => server?.stop());
+
+  it("the agent recognises a customer from the CSV on their next email", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+      data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+      headers: { origin: server.baseUrl },
+    });
+    expect(signIn.ok()).toBe(true);
+    await page.goto("/customers");
+    await page.getByRole("button", { name: "Upload CSV" }).click();
+    const dialog = page.getByRole("dialog", { name: "Upload CSV" });
+    await dialog.getByLabel("CSV file").setInputFiles({
+      name: "crm-export.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(
+        "\uFEFFEmail;First Name;Last Name;Subscription;Account Value;Payment Status;Notes\r\n" +
+          "marta.kowalska@example.com;Marta;Kowalska;Enterprise;12.500,00;Overdue;VIP\r\n",
+      ),
+    });
+    await dialog.getByRole("button", { name: "Upload" }).click();
+    await dialog.getByText("Upload completed").waitFor({ timeout: 30_000 });
+    await dialog.getByText("Ignored unknown columns: Notes").waitFor();
+    await page.keyboard.press("Escape");
+    await rows(page).filter({ hasText: "marta.kowalska@example.com" }).getByText("$12,500.00").waitFor();
+
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    await transport.sendMail({
+      from: "Marta Kowalska <marta.kowalska@example.com>",
+      to: "aurora-demo@inbound.localhost",
+      subject: "Late check-out on Friday",
+      text: "Hello, could we have a late check-out on Friday?",
+    });
+    transport.close();
+
+    await page.goto("/dashboard?q=Late%20check-out");
+    const ticket = rows(page).filter({ hasText: "Late check-out on Friday" });
+    await ticket.waitFor({ timeout: 30_000 });
+    await ticket.getByRole("cell", { name: "Customer", exact: true }).waitFor();
+    await ticket.click();
+    const requester = page.getByLabel("Requester Info");
+    await requester.getByText("Marta Kowalska").waitFor();
+    await requester.getByText("Enterprise").waitFor();
+    await requester.getByText("Overdue").waitFor();
+    await context.close();
+  }, 120_000);
+});
