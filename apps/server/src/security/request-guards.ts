@@ -14,32 +14,57 @@ const sizeInWords = (bytes: number) =>
 
 /**
  * The most any request may carry, checked before anything reads it (sign-in and sign-up included): `maxBytes` for
- * JSON and everything else, `maxUploadBytes` for file uploads (multipart forms). A larger request gets a 413 and the
- * connection is closed, so the rest of it is never read.
+ * JSON and everything else, `maxUploadBytes` for file uploads (multipart forms to the API outside /api/auth). A body
+ * announced larger gets a 413 and the connection is closed, so the rest of it is never read; a streamed body is cut
+ * where it passes the limit.
  */
 export function requestBodyLimit({ maxBytes, maxUploadBytes }: { maxBytes: number; maxUploadBytes: number }) {
   const tooLarge = (limit: number, upload: boolean) =>
-    createMiddleware<AppBindings>(async (c, next) => {
-      const check = bodyLimit({
-        maxSize: limit,
-        onError: (ctx) => {
-          ctx.header("Connection", "close");
-          throw new AppError(
-            "PAYLOAD_TOO_LARGE",
-            upload
-              ? `This file is too large: the most you can upload at once is ${sizeInWords(limit)}. Please split it into smaller files.`
-              : `This request is too large: the most the server accepts is ${sizeInWords(limit)}. Please shorten the text and try again.`,
-            { limitBytes: limit },
-          );
+    new AppError(
+      "PAYLOAD_TOO_LARGE",
+      upload
+        ? `This file is too large: the most you can upload at once is ${sizeInWords(limit)}. Please split it into smaller files.`
+        : `This request is too large: the most the server accepts is ${sizeInWords(limit)}. Please shorten the text and try again.`,
+      { limitBytes: limit },
+    );
+  // JSON and forms: small, so a streamed one is simply read into memory up to the limit.
+  const json = bodyLimit({
+    maxSize: maxBytes,
+    onError: (c) => {
+      c.header("Connection", "close");
+      throw tooLarge(maxBytes, false);
+    },
+  });
+  return createMiddleware<AppBindings>(async (c, next) => {
+    const upload =
+      isMultipart(c.req.header("content-type")) &&
+      c.req.path.startsWith("/api/") &&
+      !c.req.path.startsWith("/api/auth/");
+    if (!upload) return json(c, next);
+    const body = c.req.raw.body;
+    if (!body) return next();
+    const announced = c.req.header("content-length");
+    if (announced !== undefined && !c.req.header("transfer-encoding")) {
+      if (Number(announced) > maxUploadBytes) {
+        c.header("Connection", "close");
+        throw tooLarge(maxUploadBytes, true);
+      }
+      return next();
+    }
+    // An upload streamed without a length: passed on as it comes (never held in memory), cut past the limit.
+    let seen = 0;
+    const limited = body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength;
+          if (seen > maxUploadBytes) controller.error(tooLarge(maxUploadBytes, true));
+          else controller.enqueue(chunk);
         },
-      });
-      return check(c, next);
-    });
-  const json = tooLarge(maxBytes, false);
-  const upload = tooLarge(maxUploadBytes, true);
-  return createMiddleware<AppBindings>(async (c, next) =>
-    isMultipart(c.req.header("content-type")) ? upload(c, next) : json(c, next),
-  );
+      }),
+    );
+    c.req.raw = new Request(c.req.raw, { body: limited, duplex: "half" } as RequestInit);
+    return next();
+  });
 }
 
 /** "faqContent" → "FAQ content", "imap.host" → "IMAP host", "customFeatures.2" → "custom features 3". */
