@@ -333,9 +333,15 @@ async function main() {
     console.log(
       `| ${r.what} | ${r.size} | ${r.outcome === "-1" ? "closed after refusing" : r.outcome} | ${r.ms} | ${r.maxHealthMs} | ${r.p50HealthMs} |`,
     );
-  const ok = (what: string) =>
-    rows.filter((r) => r.what.startsWith(what) && r.maxHealthMs <= 200 && /^2/.test(r.outcome)).at(-1)
-      ?.size ?? "none";
+  // The largest size stored with every size up to it also keeping /api/health under 200 ms.
+  const ok = (what: string) => {
+    let largest = "none";
+    for (const r of rows.filter((r) => r.what.startsWith(what) && /^2/.test(r.outcome))) {
+      if (r.maxHealthMs > 200) break;
+      largest = r.size;
+    }
+    return largest;
+  };
   console.log(`\nlargest JSON request stored while health never waited > 200 ms: ${ok("JSON")}`);
   console.log(`largest forwarded mail stored while health never waited > 200 ms: ${ok("forwarded")}`);
   const refused = rows.filter((r) => !/^2/.test(r.outcome));
