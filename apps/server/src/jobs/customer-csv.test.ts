@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { type CsvEvent, detectDelimiter, openCustomerCsv, parseAccountValue } from "./customer-csv";
+import {
+  type CsvEvent,
+  countCsvRows,
+  detectDelimiter,
+  openCustomerCsv,
+  parseAccountValue,
+} from "./customer-csv";
 
 /** The file as it would come out of storage, cut into pieces of `size` bytes (a row may straddle two). */
 async function* pieces(content: string | Buffer, size = 7) {
@@ -133,5 +139,13 @@ describe("customer CSV as real exports write it", () => {
     expect(parseAccountValue("EUR 99")).toBe(99);
     expect(parseAccountValue("abc")).toBeNull();
     expect(parseAccountValue("1.2.3")).toBeNull();
+  });
+});
+
+describe("counting a CSV's rows from its bytes", () => {
+  it("counts lines outside quotes, once per \\r\\n, skipping empty ones and the header", async () => {
+    expect(await countCsvRows(pieces('\uFEFFa,b\r\n1,"x\r\ny"\r\n\r\n2,z\n3,"q""q"'))).toBe(3);
+    expect(await countCsvRows(pieces(""))).toBe(0);
+    expect(await countCsvRows(pieces("email\n"))).toBe(0);
   });
 });

@@ -7,7 +7,7 @@ import {
   paymentStatusValues,
 } from "@inbox/contracts";
 import type { ImportedCustomer } from "@inbox/db";
-import { parse } from "csv-parse";
+import { type InfoRecord, type Options, parse } from "csv-parse";
 
 /**
  * Reading a customer CSV as spreadsheets and CRMs really export it (spec 001 §5): a byte-order mark, commas or
@@ -25,7 +25,6 @@ export type OpenedCsv =
 
 const DELIMITERS = [",", ";", "\t", "|"] as const;
 const TEXT_LIMIT = 500;
-const NUMERIC_ID = /^[0-9]{1,30}$/;
 
 /** The separator the header line uses most (outside quotes); a comma when there is none. */
 export function detectDelimiter(headerLine: string): string {
@@ -189,11 +188,41 @@ export function readCustomerRow(
   return { kind: "row", line, customer };
 }
 
-/** The largest numeric internal_customer_id among rows, so new numbers can be handed out above them. */
-export function numericInternalId(customer: ImportedCustomer): bigint | null {
-  return customer.internalCustomerId && NUMERIC_ID.test(customer.internalCustomerId)
-    ? BigInt(customer.internalCustomerId)
-    : null;
+/**
+ * About how many rows a CSV has (header excluded), from its bytes alone: lines with something on them, outside
+ * quoted values. Cheap (no parsing) and exact for well-formed files; the progress bar's total until the import ends.
+ */
+export async function countCsvRows(source: AsyncIterable<Buffer>): Promise<number> {
+  let lines = 0;
+  let quoted = false;
+  let content = false;
+  let previous = 0;
+  for await (const chunk of source) {
+    for (let i = 0; i < chunk.length; i++) {
+      const byte = chunk[i]!;
+      if (byte === 0x22) {
+        quoted = !quoted;
+        content = true;
+      } else if (!quoted && (byte === 0x0a || byte === 0x0d)) {
+        // \r\n ends one line, not two.
+        if (!(byte === 0x0a && previous === 0x0d) && content) lines += 1;
+        content = false;
+      } else if (
+        byte !== 0x20 &&
+        byte !== 0x09 &&
+        byte !== 0x0a &&
+        byte !== 0x0d &&
+        byte !== 0xef &&
+        byte !== 0xbb &&
+        byte !== 0xbf
+      ) {
+        content = true;
+      }
+      previous = byte;
+    }
+  }
+  if (content) lines += 1;
+  return Math.max(0, lines - 1);
 }
 
 const HEAD_BYTES = 64 * 1024;
@@ -208,11 +237,11 @@ function looksLikeUtf8(head: Buffer) {
   }
 }
 
-/** The physical line where a record starts, from the line where it ends and its raw text. */
-function startLine(endLine: number, raw: string | undefined) {
-  const body = (raw ?? "").replace(/^[\r\n]+/, "").replace(/\r?\n$|\r$/, "");
-  const breaks = body.match(/\r\n|\n|\r/g)?.length ?? 0;
-  return endLine - breaks;
+/** Line breaks inside a record's (quoted) values: \r\n, \n and \r each count once. */
+function lineBreaks(values: string[]) {
+  let n = 0;
+  for (const v of values) if (v.includes("\n") || v.includes("\r")) n += v.match(/\r\n|\n|\r/g)?.length ?? 0;
+  return n;
 }
 
 /**
@@ -251,38 +280,50 @@ export async function openCustomerCsv(source: AsyncIterable<Buffer>): Promise<Op
     }
   }
   const skipped: { line: number; reason: string }[] = [];
+  // Where each record starts, from the line it ends on less the line breaks inside its quoted values; an unreadable
+  // one starts after the last record read (and any empty lines since).
+  let lastEnd = 0;
+  let emptyAtLastEnd = 0;
   const parser = Readable.from(bytes()).pipe(
     parse({
       bom: true,
       delimiter,
-      info: true,
-      raw: true,
       relax_quotes: true,
       relax_column_count: true,
       skip_empty_lines: true,
-      skip_records_with_empty_values: true,
       skip_records_with_error: true,
-      on_skip: (error, raw) => {
+      // Records come out as { line, values } (csv-parse's types only know string arrays).
+      on_record: ((record: string[], context: InfoRecord) => {
+        const end = Number(context.lines);
+        lastEnd = end;
+        emptyAtLastEnd = Number(context.empty_lines);
+        // A row of empty cells (",,,,") is skipped like an empty line.
+        if (record.every((v) => v.trim() === "")) return null;
+        return { line: end - lineBreaks(record), values: record };
+      }) as unknown as Options["on_record"],
+      on_skip: (error) => {
         const reason =
           error?.code === "CSV_QUOTE_NOT_CLOSED"
             ? "A quoted value is never closed, so the rest of the file could not be read"
             : `Could not be read: ${error?.message.replace(/ at line \d+.*$/, "") ?? "malformed CSV"}`;
-        skipped.push({ line: startLine(Number(error?.lines ?? 0), raw), reason });
+        const empties = Number(
+          (error as { empty_lines?: number } | undefined)?.empty_lines ?? emptyAtLastEnd,
+        );
+        skipped.push({ line: lastEnd + 1 + Math.max(0, empties - emptyAtLastEnd), reason });
+        lastEnd = Math.max(lastEnd, Number(error?.lines ?? lastEnd));
+        emptyAtLastEnd = empties;
         return undefined;
       },
     }),
   );
-  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{
-    record: string[];
-    info: { lines: number };
-    raw: string;
-  }>;
+  const records = parser[Symbol.asyncIterator]() as AsyncIterator<{ line: number; values: string[] }>;
   const first = await records.next();
   if (first.done) {
     const problem = skipped[0];
     return { ok: false, reason: problem ? `Line ${problem.line}: ${problem.reason}` : "The file is empty" };
   }
-  const headers = first.value.record.map(normaliseHeader);
+  const header = first.value.values;
+  const headers = header.map(normaliseHeader);
   const columns: (CustomerCsvColumn | null)[] = [];
   const unknown: string[] = [];
   const warnings: string[] = [];
@@ -295,7 +336,7 @@ export async function openCustomerCsv(source: AsyncIterable<Buffer>): Promise<Op
       columns.push(null);
     } else {
       columns.push(known);
-      if (!known) unknown.push(first.value.record[i]?.trim() || `(column ${i + 1} has no name)`);
+      if (!known) unknown.push(header[i]?.trim() || `(column ${i + 1} has no name)`);
     }
   }
   if (!columns.includes("email") && !columns.includes("internal_customer_id")) {
@@ -313,10 +354,10 @@ export async function openCustomerCsv(source: AsyncIterable<Buffer>): Promise<Op
         const next = await records.next();
         // Unreadable records come back in file order with the rows, whatever the parser had buffered: a job that
         // resumes skips exactly the events it had written.
-        const line = next.done ? Number.POSITIVE_INFINITY : startLine(next.value.info.lines, next.value.raw);
+        const line = next.done ? Number.POSITIVE_INFINITY : next.value.line;
         while (skipped.length && skipped[0]!.line < line) yield { kind: "error", ...skipped.shift()! };
         if (next.done) return;
-        yield readCustomerRow(columns, next.value.record, line);
+        yield readCustomerRow(columns, next.value.values, line);
       }
     } finally {
       parser.destroy();

@@ -1,14 +1,16 @@
 import {
+  analyzeCustomers,
   applyCustomerImportBatch,
   deleteCustomerImportChunks,
   getCustomerImportForJob,
   type ImportedCustomer,
+  numberImportedCustomers,
   readCustomerImportChunks,
   updateCustomerImport,
 } from "@inbox/db";
 import type PgBoss from "pg-boss";
 import type { AppContext } from "../context";
-import { type CsvEvent, numericInternalId, openCustomerCsv } from "./customer-csv";
+import { type CsvEvent, countCsvRows, openCustomerCsv } from "./customer-csv";
 import { jobsOf } from "./queue";
 
 /** One per uploaded CSV: its rows into the company's customers, in batches, with progress the page can follow. */
@@ -73,8 +75,8 @@ async function failImport(ctx: AppContext, importId: string, reason: string) {
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Reads the stored upload twice, streaming: once to count its rows (the progress bar's total) and find the highest
- * numeric internal id in it, then to write the rows in batches. A job that resumes after a crash skips the rows
+ * Counts the stored upload's rows (a byte scan, the progress bar's total), then reads it once, streaming, writing the
+ * rows in batches; new customers without an internal id are numbered at the end. A job that resumes after a crash skips the rows
  * already written (counted with them, in the same transactions). A bad row is reported with its line and never
  * stops the good ones.
  */
@@ -84,29 +86,21 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
   const { companyId } = job;
   const open = () => openCustomerCsv(readCustomerImportChunks(ctx.db, { importId }));
 
-  const counting = await open();
-  if (!counting.ok) {
-    await failImport(ctx, importId, counting.reason);
-    return;
+  // The total first (a byte scan), so the progress bar has it while the rows are read.
+  if (job.total === null) {
+    const total = await countCsvRows(readCustomerImportChunks(ctx.db, { importId }));
+    await updateCustomerImport(ctx.db, { companyId, id: importId, values: { status: "processing", total } });
   }
-  let total = 0;
-  let reserveAbove = 0n;
-  for await (const event of counting.events) {
-    total += 1;
-    if (total % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
-    if (event.kind === "row") {
-      const n = numericInternalId(event.customer);
-      if (n !== null && n > reserveAbove) reserveAbove = n;
-    }
+  const reading = await open();
+  if (!reading.ok) {
+    await failImport(ctx, importId, reading.reason);
+    return;
   }
   await updateCustomerImport(ctx.db, {
     companyId,
     id: importId,
-    values: { status: "processing", total, warnings: counting.warnings },
+    values: { status: "processing", warnings: reading.warnings },
   });
-
-  const reading = await open();
-  if (!reading.ok) throw new Error(reading.reason);
   let skip = job.rowsDone;
   let batch: CsvEvent[] = [];
   const flush = async () => {
@@ -120,7 +114,7 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
     const events = batch;
     batch = [];
     const apply = (part: { rows: ImportedCustomer[]; errors: typeof errors; rowsRead: number }) =>
-      applyCustomerImportBatch(ctx.db, { companyId, importId, reserveAbove, ...part });
+      applyCustomerImportBatch(ctx.db, { companyId, importId, ...part });
     try {
       await apply({ rows, errors, rowsRead: events.length });
     } catch (error) {
@@ -146,6 +140,7 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
   for await (const event of reading.events) {
     if (skip > 0) {
       skip -= 1;
+      if (skip % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
       continue;
     }
     batch.push(event);
@@ -155,10 +150,14 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
     }
   }
   await flush();
+  await numberImportedCustomers(ctx.db, { companyId, since: job.createdAt });
+  await analyzeCustomers(ctx.db);
+  const done = await getCustomerImportForJob(ctx.db, { importId });
   await updateCustomerImport(ctx.db, {
     companyId,
     id: importId,
-    values: { status: "completed", finishedAt: new Date() },
+    // The rows actually read: the byte count's estimate may differ for a malformed file.
+    values: { status: "completed", total: done?.rowsDone ?? 0, finishedAt: new Date() },
   });
   await deleteCustomerImportChunks(ctx.db, { importId });
 }

@@ -243,8 +243,9 @@ function merge(into: Fields, from: Fields) {
 
 /**
  * One batch of rows into the company's customers (spec 001 §5 CSV): a row updates the customer with its
- * internal_customer_id, else the one with its email (any case), else creates one (active, with the next internal id
- * above `reserveAbove` when it has none). Rows of one batch that name the same customer are applied in file order.
+ * internal_customer_id, else the one with its email (any case), else creates one (active; one without an internal
+ * id gets its number when the import ends, numberImportedCustomers). Rows of one batch that name the same customer
+ * are applied in file order.
  * Runs in one transaction with the import's progress, under the company's customer lock.
  */
 export async function applyCustomerImportBatch(
@@ -255,7 +256,6 @@ export async function applyCustomerImportBatch(
     rows,
     rowsRead,
     errors,
-    reserveAbove,
   }: {
     companyId: string;
     importId: string;
@@ -265,8 +265,6 @@ export async function applyCustomerImportBatch(
     rowsRead: number;
     /** The batch's bad rows. */
     errors: { line: number; reason: string }[];
-    /** The highest numeric internal id in the whole file: new numbers go above it and above the company's. */
-    reserveAbove: bigint;
   },
 ) {
   return db.transaction(async (tx) => {
@@ -331,19 +329,12 @@ export async function applyCustomerImportBatch(
     }
 
     if (inserts.length) {
-      let next = await nextInternalCustomerId(tx, companyId);
-      if (next <= reserveAbove) next = reserveAbove + 1n;
-      const values = inserts.map((fields) => {
-        const internalCustomerId = fields.internalCustomerId ?? String(next++);
-        // Each row a microsecond after the previous one: "newest first" lists the file from its end.
-        return {
-          ...fields,
-          internalCustomerId,
-          companyId,
-          isActiveCustomer: fields.isActiveCustomer ?? true,
-          language: fields.language ?? "",
-        };
-      });
+      const values = inserts.map((fields) => ({
+        ...fields,
+        isActiveCustomer: fields.isActiveCustomer ?? true,
+        language: fields.language ?? "",
+      }));
+      // Each row a microsecond after the previous one: "newest first" lists the file from its end.
       await tx.execute(sql`
         insert into customers (company_id, ${columnList}, created_at, date_added)
         select ${companyId}::uuid, ${columnList}, now() + u.ord * interval '1 microsecond', now()
@@ -382,5 +373,34 @@ export async function applyCustomerImportBatch(
       })
       .where(and(eq(customerImports.companyId, companyId), eq(customerImports.id, importId)));
     return { created, updated };
+  });
+}
+
+/**
+ * The customers an import created without an internal id get the next numbers of the company, in file order, once
+ * every row is in: numbers above every one the file itself brought.
+ */
+/**
+ * Fresh statistics after a bulk change: without them the planner still sees the table as it was (a few rows) and
+ * reads every customer for a search the trigram index answers in a millisecond.
+ */
+export async function analyzeCustomers(db: DbOrTx) {
+  await db.execute(sql`analyze customers`);
+}
+
+export async function numberImportedCustomers(
+  db: DbOrTx,
+  { companyId, since }: { companyId: string; since: Date },
+) {
+  await db.transaction(async (tx) => {
+    await lockCompanyCustomers(tx, companyId);
+    const next = await nextInternalCustomerId(tx, companyId);
+    await tx.execute(sql`
+      update customers c set internal_customer_id = (${String(next - 1n)}::numeric + n.rn)::text
+      from (
+        select id, row_number() over (order by created_at, id) as rn from customers
+        where company_id = ${companyId} and internal_customer_id is null and created_at >= ${since}
+      ) n
+      where c.id = n.id`);
   });
 }

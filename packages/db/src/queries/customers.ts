@@ -87,20 +87,40 @@ function listWhere(filter: Omit<CustomerListFilter, "page" | "pageSize">) {
   return and(...conditions)!;
 }
 
-/** One page of Customers or Contacts, newest first, filtered in the database, with the number of matches. */
+/** Matches are counted up to this many; past it the list says "10,000+" (counting 100,000 costs more than a page). */
+export const CUSTOMER_COUNT_CAP = 10_000;
+
+/**
+ * One page of Customers or Contacts, newest first, filtered in the database, with the number of matches (exact up to
+ * the cap). A first page that is not full is its own count.
+ */
 export async function listCustomers(db: DbOrTx, filter: CustomerListFilter) {
   const where = listWhere(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(customerColumns)
-      .from(customers)
-      .where(where)
-      .orderBy(desc(customers.createdAt), desc(customers.id))
-      .limit(filter.pageSize)
-      .offset((filter.page - 1) * filter.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(customers).where(where),
-  ]);
-  return { rows, total: count?.n ?? 0 };
+  const page = db
+    .select(customerColumns)
+    .from(customers)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .limit(filter.pageSize)
+    .offset((filter.page - 1) * filter.pageSize);
+  const counted = db
+    .select({ one: sql`1` })
+    .from(customers)
+    .where(where)
+    .limit(CUSTOMER_COUNT_CAP + 1)
+    .as("counted");
+  const count = async () => {
+    const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(counted);
+    return row?.n ?? 0;
+  };
+  if (filter.page === 1) {
+    const rows = await page;
+    if (rows.length < filter.pageSize) return { rows, total: rows.length, capped: false };
+    const n = await count();
+    return { rows, total: Math.min(n, CUSTOMER_COUNT_CAP), capped: n > CUSTOMER_COUNT_CAP };
+  }
+  const [rows, n] = await Promise.all([page, count()]);
+  return { rows, total: Math.min(n, CUSTOMER_COUNT_CAP), capped: n > CUSTOMER_COUNT_CAP };
 }
 
 /** The languages a company's customers (or contacts) speak, for the language filter. */

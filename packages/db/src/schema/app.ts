@@ -367,7 +367,7 @@ export const customerImports = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
- * The uploaded file, in pieces of about a megabyte, until the import job has read it: the upload streams in here and
+ * The uploaded file, in small pieces, until the import job has read it: the upload streams in here and
  * the worker streams it out, on whichever server runs it, so neither holds the whole file in memory.
  */
 export const customerImportChunks = pgTable(

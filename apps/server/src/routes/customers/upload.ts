@@ -14,8 +14,13 @@ import type { AppContext } from "../../context";
 import { enqueueImportCustomers } from "../../jobs/import-customers";
 import { AppError } from "../../lib/errors";
 
-/** Pieces the upload is stored in: memory holds one of these at a time, whatever the file's size. */
-const CHUNK_BYTES = 1024 * 1024;
+/**
+ * Pieces the upload is stored in: memory holds one of these at a time, whatever the file's size. Small, because the
+ * drivers move bytea as hex text: a megabyte piece made 2 MB strings that only a full garbage collection frees.
+ */
+const CHUNK_BYTES = 64 * 1024;
+/** The import's size and "still uploading" time are written every this many pieces. */
+const PROGRESS_EVERY = 16;
 /** An upload silent for this long was cut off (the browser closed, the server restarted): it no longer blocks. */
 const STALE_UPLOAD_MS = 2 * 60 * 1000;
 
@@ -91,7 +96,8 @@ export async function receiveCustomerCsv(
             pending = [];
             pendingBytes = 0;
             await appendCustomerImportChunk(ctx.db, { importId: created.id, seq: seq++, data });
-            await updateCustomerImport(ctx.db, { companyId, id: created.id, values: { byteSize: bytes } });
+            if (seq % PROGRESS_EVERY === 0)
+              await updateCustomerImport(ctx.db, { companyId, id: created.id, values: { byteSize: bytes } });
           };
           // Reading waits for each stored piece: the browser's upload slows to the database's pace.
           for await (const data of file as AsyncIterable<Buffer>) {

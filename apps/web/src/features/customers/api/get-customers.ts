@@ -19,7 +19,10 @@ export interface CustomerFilters {
 
 export interface CustomerPage {
   rows: Customer[];
+  /** Matches, counted up to a cap (10,000). */
   total: number;
+  /** More matches than the cap: show "10,000+". */
+  capped: boolean;
   page: number;
   pageSize: number;
 }

@@ -59,7 +59,9 @@ export function CustomersPage({ active }: { active: boolean }) {
   const noun = active ? "Customer" : "Contact";
   const filtered = FILTER_KEYS.some((k) => values[k]);
   const total = customers.data?.total ?? 0;
+  const capped = customers.data?.capped ?? false;
   const pages = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
+  const more = capped ? (customers.data?.rows.length ?? 0) === CUSTOMERS_PAGE_SIZE : page < pages;
   const current = latest.data?.import ?? null;
   const importShown = isImportRunning(current) ? current : watch.finished;
 
@@ -68,7 +70,7 @@ export function CustomersPage({ active }: { active: boolean }) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="text-sm text-slate-600" aria-live="polite">
           {customers.data
-            ? `${total.toLocaleString("en-US")} ${total === 1 ? noun.toLowerCase() : plural}`
+            ? `${total.toLocaleString("en-US")}${capped ? "+" : ""} ${total === 1 ? noun.toLowerCase() : plural}`
             : ""}
         </p>
         <div className="flex flex-wrap gap-2">
@@ -125,10 +127,11 @@ export function CustomersPage({ active }: { active: boolean }) {
         )}
       </div>
 
-      {total > CUSTOMERS_PAGE_SIZE && (
+      {(total > CUSTOMERS_PAGE_SIZE || page > 1) && (
         <nav className="flex items-center justify-end gap-2 text-sm" aria-label="Pages">
           <span className="text-slate-600">
             Page {page.toLocaleString("en-US")} of {pages.toLocaleString("en-US")}
+            {capped ? "+" : ""}
           </span>
           <Button
             variant="outline"
@@ -143,7 +146,7 @@ export function CustomersPage({ active }: { active: boolean }) {
             variant="outline"
             size="icon"
             aria-label="Next page"
-            disabled={page >= pages}
+            disabled={!more}
             onClick={() => setParam("page", String(page + 1))}
           >
             <ChevronRight />

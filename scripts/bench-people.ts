@@ -1,0 +1,267 @@
+/**
+ * `npm run bench:people`: customers at scale, printed (never asserted).
+ * On PGlite, and on PostgreSQL when DATABASE_URL is set (a scratch database `inbox_bench_people` is made and dropped):
+ * - a CSV import of BENCH_ROWS rows (100,000) through the real server process, as a browser sends it: the upload
+ *   streamed from a file, then the background job to "completed". Prints the total time and the server's memory
+ *   growth (its peak resident memory during the import minus what it held before).
+ * - the Customers list with those customers in the company: p50 / p95 of the first page, a filtered page, and
+ *   searches, through HTTP.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import { createWriteStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+const root = new URL("..", import.meta.url).pathname;
+
+const pct = (v: number[], p: number) =>
+  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.floor((p / 100) * v.length))] ?? 0;
+const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+const FIRST = [
+  "Anna",
+  "Peter",
+  "Lea",
+  "Omar",
+  "Sofia",
+  "Jan",
+  "Mei",
+  "Carlos",
+  "Nina",
+  "Marta",
+  "Tom",
+  "Ines",
+];
+const LAST = ["Weber", "Jansen", "Marti", "Haddad", "Rossi", "de Vries", "Chen", "Diaz", "Berg", "Kowalska"];
+// Spread independently, so that a filter on several of them still finds customers.
+const LANGUAGES = ["en", "de", "fr", "it", "nl"];
+const SUBSCRIPTIONS = ["Basic", "Premium", "Enterprise"];
+const PAYMENT = ["Ok", "Overdue", "Off"];
+const COMPANIES = ["Alpina Resorts", "Fjord Hotels", "Lakeside Inn", "Grand Hotel, Roma", "Seaview B&B", ""];
+
+/** A CRM-like export: every column, a few quoted values with commas, one row in 1,000 refused (a bad email). */
+async function writeCsv(path: string, rows: number) {
+  const out = createWriteStream(path);
+  const write = (s: string) => (out.write(s) ? undefined : once(out, "drain"));
+  await write(
+    "internal_customer_id,company_name,phone_number,first_name,last_name,email,phone,whatsapp,domain_name,is_active_customer,language,subscription,account_value,payment_status\n",
+  );
+  for (let i = 1; i <= rows; i++) {
+    const company = COMPANIES[i % COMPANIES.length]!;
+    const email = i % 1000 === 0 ? "not-an-email" : `guest${i}@example${i % 97}.com`;
+    await write(
+      `${i},"${company}",+41 44 ${String(i).padStart(7, "0")},${FIRST[i % FIRST.length]},${LAST[i % LAST.length]} ${i},${email},+41 79 ${i},+41 78 ${i},example${i % 97}.com,${i % 4 ? "yes" : "no"},${LANGUAGES[Math.floor(i / 7) % 5]},${SUBSCRIPTIONS[i % 3]},${(i % 5000) + 0.5},${PAYMENT[Math.floor(i / 3) % 3]}\n`,
+    );
+  }
+  out.end();
+  await once(out, "finish");
+}
+
+interface Server {
+  baseUrl: string;
+  child: ChildProcess;
+  stop(): Promise<void>;
+}
+
+async function startServer(env: Record<string, string>): Promise<Server> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "inbox-bench-people-"));
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", join(root, "apps/server/src/main.ts")], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      INBOUND_SMTP_PORT: "0",
+      DEMO_WORKSPACE: "false",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited during start-up:\n${output}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseUrl,
+    child,
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = once(child, "exit");
+        child.kill("SIGTERM");
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill("SIGKILL");
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Resident memory of a process, in MB (Linux). */
+const rssMb = (pid: number) => {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+};
+
+async function run(label: string, file: string, env: Record<string, string>) {
+  const server = await startServer(env);
+  try {
+    const base = server.baseUrl;
+    let cookie = "";
+    const call = async (path: string, init: RequestInit = {}) => {
+      const res = await fetch(`${base}${path}`, {
+        ...init,
+        headers: { origin: base, ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) },
+      });
+      const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
+      if (set.length) cookie = set.join("; ");
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return res;
+    };
+    const json = { "content-type": "application/json" };
+    await call("/api/auth/sign-up/email", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "Bench", email: "owner@bench.test", password: "bench-password" }),
+    });
+    await call("/api/companies", {
+      method: "POST",
+      headers: json,
+      body: JSON.stringify({ name: "Bench Hotel", url: "https://bench.test" }),
+    });
+    await call("/api/customers?active=true");
+    await call("/api/customers/imports/latest");
+    const pid = server.child.pid!;
+    const before = rssMb(pid);
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, rssMb(pid));
+    }, 100);
+
+    const started = performance.now();
+    const form = new FormData();
+    form.append("file", await openAsBlob(file, { type: "text/csv" }), "customers.csv");
+    const upload = (await (await call("/api/customers/imports", { method: "POST", body: form })).json()) as {
+      id: string;
+    };
+    const uploadSeconds = (performance.now() - started) / 1000;
+    let state: {
+      status: string;
+      rowsDone: number;
+      total: number | null;
+      created: number;
+      errorCount: number;
+    };
+    for (;;) {
+      state = await (await call(`/api/customers/imports/${upload.id}`)).json();
+      if (state.status === "completed" || state.status === "failed") break;
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const totalSeconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    peak = Math.max(peak, rssMb(pid));
+    const imported = {
+      status: state.status,
+      rows: ROWS,
+      created: state.created,
+      refused: state.errorCount,
+      uploadSeconds: round(uploadSeconds),
+      totalSeconds: round(totalSeconds),
+      rssBeforeMb: round(before, 0),
+      rssPeakMb: round(peak, 0),
+      memoryGrowthMb: round(peak - before, 0),
+    };
+    log(
+      `${label.padEnd(10)} import ${ROWS.toLocaleString("en-US")} rows: ${imported.totalSeconds} s (upload ${imported.uploadSeconds} s), ${state.created.toLocaleString("en-US")} created, ${state.errorCount} refused; server memory ${imported.rssBeforeMb} -> ${imported.rssPeakMb} MB (+${imported.memoryGrowthMb} MB)`,
+    );
+
+    const calls: Record<string, string> = {
+      firstPage: "/api/customers?active=true&page=1&pageSize=25",
+      filteredPage:
+        "/api/customers?active=true&subscription=Premium&paymentStatus=Ok&language=en&page=3&pageSize=25",
+      searchEmail: "/api/customers?active=true&email=guest4242",
+      searchName: "/api/customers?active=true&name=Marta%20Kowalska%2077",
+      searchCompany: "/api/customers?active=true&company=lakeside&page=2&pageSize=25",
+      contacts: "/api/customers?active=false&page=1&pageSize=25",
+    };
+    const list: Record<string, { p50: number; p95: number }> = {};
+    for (const [name, path] of Object.entries(calls)) {
+      const times: number[] = [];
+      for (let i = 0; i < RUNS + 3; i++) {
+        const t0 = performance.now();
+        await (await call(path)).arrayBuffer();
+        if (i >= 3) times.push(performance.now() - t0);
+      }
+      list[name] = { p50: round(pct(times, 50)), p95: round(pct(times, 95)) };
+      log(`${label.padEnd(10)} ${name.padEnd(14)} p50 ${list[name].p50} ms  p95 ${list[name].p95} ms`);
+    }
+    return { import: imported, list };
+  } finally {
+    await server.stop();
+  }
+}
+
+const dir = mkdtempSync(join(tmpdir(), "inbox-bench-people-csv-"));
+const file = join(dir, "customers.csv");
+await writeCsv(file, ROWS);
+log(`bench:people: ${ROWS.toLocaleString("en-US")} rows, ${round(statSync(file).size / 1024 / 1024)} MB CSV`);
+const output: Record<string, unknown> = {};
+try {
+  output.pglite = await run("pglite", file, {});
+  if (process.env.DATABASE_URL) {
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query("drop database if exists inbox_bench_people with (force)");
+    await admin.query("create database inbox_bench_people");
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = "/inbox_bench_people";
+    try {
+      output.postgres = await run("postgres", file, { DATABASE_URL: url.toString() });
+    } finally {
+      await admin.query("drop database if exists inbox_bench_people with (force)");
+      await admin.end();
+    }
+  }
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+process.stdout.write(`${JSON.stringify(output)}\n`);
+process.exit(0);
