@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
+import { cn } from "@/lib/utils";
 
 export const FILTER_KEYS = ["name", "email", "company", "subscription", "paymentStatus", "language"] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -14,10 +15,12 @@ function TextFilter({
   label,
   value,
   onChange,
+  className,
 }: {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const changed = useRef(onChange);
@@ -30,7 +33,7 @@ function TextFilter({
   }, [text, value]);
   return (
     <Input
-      className="sm:w-auto sm:min-w-36 sm:flex-1"
+      className={cn("sm:w-auto sm:min-w-36 sm:flex-1", className)}
       aria-label={`Filter by ${label.toLowerCase()}`}
       placeholder={label}
       value={text}
@@ -54,8 +57,13 @@ export function CustomerFilters({
   const any = FILTER_KEYS.some((k) => values[k]);
   const language = values.language ?? "";
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-      <TextFilter label="Name" value={values.name ?? ""} onChange={(v) => onChange("name", v)} />
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-row sm:flex-wrap">
+      <TextFilter
+        label="Name"
+        className="col-span-2"
+        value={values.name ?? ""}
+        onChange={(v) => onChange("name", v)}
+      />
       <TextFilter label="Email" value={values.email ?? ""} onChange={(v) => onChange("email", v)} />
       <TextFilter label="Company" value={values.company ?? ""} onChange={(v) => onChange("company", v)} />
       <NativeSelect

@@ -75,7 +75,12 @@ export function CustomerTable({ rows, onEdit, onDelete }: { rows: Customer[] } &
         helper.accessor("subscription", { header: "Subscription", cell: (info) => dash(info.getValue()) }),
         helper.accessor("accountValue", {
           header: "Account Value",
-          cell: (info) => <span className="tabular-nums">{formatMoney(info.getValue())}</span>,
+          cell: (info) =>
+            info.getValue() === null ? (
+              dash(null)
+            ) : (
+              <span className="tabular-nums">{formatMoney(info.getValue())}</span>
+            ),
         }),
         helper.accessor("paymentStatus", {
           header: "Payment Status",
@@ -143,7 +148,9 @@ export function CustomerTable({ rows, onEdit, onDelete }: { rows: Customer[] } &
                 {c.subscription && <Badge variant="secondary">{c.subscription}</Badge>}
                 {c.paymentStatus && <PaymentBadge status={c.paymentStatus} />}
                 {c.language && <Badge variant="outline">{c.language}</Badge>}
-                <span className="tabular-nums text-slate-700">{formatMoney(c.accountValue)}</span>
+                {c.accountValue !== null && (
+                  <span className="tabular-nums text-slate-700">{formatMoney(c.accountValue)}</span>
+                )}
               </div>
             </div>
             <RowActions customer={c} onEdit={onEdit} onDelete={onDelete} />

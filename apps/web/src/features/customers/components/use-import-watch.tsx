@@ -34,7 +34,10 @@ export function useImportWatch(current: CustomerImport | null | undefined) {
             <span className="block">{countsLine(current)}</span>
             {current.errorCount > 0 && (
               <span className="block">
-                {current.errorCount.toLocaleString("en-US")} rows were not imported: see the list on the page.
+                {current.errorCount === 1
+                  ? "1 row was not imported"
+                  : `${current.errorCount.toLocaleString("en-US")} rows were not imported`}
+                : see the list on the page.
               </span>
             )}
           </>

@@ -22,10 +22,12 @@ function TextFilter({
   label,
   value,
   onChange,
+  className,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
+  className?: string;
 }) {
   const [text, setText] = useState(value);
   const changed = useRef(onChange);
@@ -38,6 +40,7 @@ function TextFilter({
   }, [text, value]);
   return (
     <Input
+      className={className}
       aria-label={`Filter by ${label.toLowerCase()}`}
       placeholder={label}
       value={text}
@@ -90,8 +93,13 @@ export function Component() {
             <Plus aria-hidden /> Add Partner
           </Button>
         </div>
-        <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
-          <TextFilter label="Name" value={text.name} onChange={(v) => setParam("name", v)} />
+        <div className="grid grid-cols-2 gap-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]">
+          <TextFilter
+            label="Name"
+            className="col-span-2 lg:col-span-1"
+            value={text.name}
+            onChange={(v) => setParam("name", v)}
+          />
           <TextFilter label="Email" value={text.email} onChange={(v) => setParam("email", v)} />
           <TextFilter label="Domain" value={text.domain} onChange={(v) => setParam("domain", v)} />
           <NativeSelect
