@@ -9,9 +9,11 @@ import { agentConfigs, brandBriefs, escalationResponsables, messages } from "@in
 import { type TestDatabaseKind, testDatabaseKinds } from "@inbox/db/testing";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import { processMessage } from "../apps/server/src/agent/process-message";
 import { createJobs } from "../apps/server/src/jobs/queue";
 import { startWorkers } from "../apps/server/src/jobs/workers";
 import { startForwarding } from "../apps/server/src/mail/forwarding";
+import { storeInboundMessage } from "../apps/server/src/mail/ingest";
 import { createCompanyAccount, createForwardingMailbox } from "../apps/server/src/testing/fixtures";
 import { createTestApp } from "../apps/server/src/testing/test-app";
 
@@ -57,7 +59,10 @@ async function run(kind: TestDatabaseKind) {
     isDefaultResponsable: true,
   });
   const address = `bench-${kind}@inbound.localhost`;
-  await createForwardingMailbox(t.ctx, account.userId, { email: "info@aurora.test", address });
+  const mailbox = await createForwardingMailbox(t.ctx, account.userId, {
+    email: "info@aurora.test",
+    address,
+  });
   t.ctx.jobs = await createJobs(t.ctx);
   const workers = await startWorkers(t.ctx);
   const listener = await startForwarding(t.ctx, 0);
@@ -104,6 +109,33 @@ async function run(kind: TestDatabaseKind) {
       latencies.push(Math.max(0, (await decidedAt(messageId)) - acceptedAt));
     }
 
+    // Agent time against text length (issue 11): parse-to-decision for one mail whose subject and body have n bytes.
+    const byLength: Record<string, { storeMs: number; decideMs: number }> = {};
+    for (const size of [1_000, 10_000, 100_000, 1_000_000, 10_000_000]) {
+      const text = "Do you have parking for our car? ".repeat(Math.ceil(size / 33)).slice(0, size);
+      const raw = Buffer.from(
+        `From: Long <long@guest.test>\r\nTo: ${address}\r\nSubject: ${text.match(/.{1,900}/g)!.join("\r\n ")}\r\nMessage-ID: <long-${size}-${kind}@guest.test>\r\n\r\n${text}\r\n`,
+      );
+      const a = performance.now();
+      const { id } = await storeInboundMessage(
+        t.ctx,
+        {
+          companyId: account.companyId,
+          mailboxId: mailbox.id,
+          provider: "forwarding",
+          providerId: `long-${size}`,
+          raw,
+        },
+        { enqueue: false },
+      );
+      const b = performance.now();
+      await processMessage(t.ctx, { companyId: account.companyId, messageId: id! });
+      byLength[`${size / 1000} KB`] = {
+        storeMs: Math.round(b - a),
+        decideMs: Math.round(performance.now() - b),
+      };
+    }
+
     const started = Date.now();
     const sent = await Promise.all(Array.from({ length: BURST }, () => send()));
     const acceptedAll = Date.now();
@@ -127,6 +159,7 @@ async function run(kind: TestDatabaseKind) {
     console.log(
       JSON.stringify({
         database: kind,
+        agentTimeByTextLength: byLength,
         smtpAcceptToDecidedMs: {
           p50: pct(latencies, 50),
           p95: pct(latencies, 95),

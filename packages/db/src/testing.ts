@@ -14,7 +14,9 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated database: PGlite in memory, or a new database on the DATABASE_URL server that is dropped
  * again by close().
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+): Promise<DatabaseHandle & { url?: string }> {
   if (kind === "pglite") {
     const handle = await openDatabase({});
     await migrateDatabase(handle);
@@ -33,6 +35,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   await migrateDatabase(handle);
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close();
       const dropper = new pg.Client({ connectionString: base });

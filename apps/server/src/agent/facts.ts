@@ -21,6 +21,7 @@ import {
 } from "@inbox/db";
 import { extractNewContent } from "@inbox/mail";
 import type { AppContext } from "../context";
+import { isTrustedFeedbackSender } from "../lib/trusted-feedback-sender";
 
 export function parseAddress(value: string | null): { address: string; name: string } | null {
   if (!value) return null;
@@ -114,14 +115,16 @@ export async function loadMessageFacts(
     if (asked) {
       const ticket = await getTicketFacts(ctx.db, { companyId, id: asked.ticketId });
       const users = await listCompanyUserEmails(ctx.db, { companyId });
-      const address = from?.address ?? "";
       if (ticket)
         feedbackAnswer = {
           askedId: asked.id,
           askedResponsableId: asked.assignedTo,
           ticket,
-          senderTrusted:
-            !!address && (address === asked.responsableEmail?.toLowerCase() || users.includes(address)),
+          senderTrusted: isTrustedFeedbackSender({
+            from: message.emailFrom,
+            responsableEmails: [asked.responsableEmail],
+            mailboxUserEmails: users,
+          }),
         };
     }
   }

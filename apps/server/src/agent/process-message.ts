@@ -1,6 +1,8 @@
 import { decide } from "@inbox/agent";
-import { markMessageDecided } from "@inbox/db";
+import { markMessageDecided, messages } from "@inbox/db";
+import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
+import { enqueueProcessMessage, queues } from "../jobs/queue";
 import { type Applied, applyPlan } from "./apply";
 import { brainsFor } from "./brains";
 import { loadMessageFacts } from "./facts";
@@ -37,4 +39,19 @@ export async function processMessage(
     baseTrace,
     hooks,
   });
+}
+
+/**
+ * "Reprocess" (and a customer created from the message): the message is decided again, on its existing ticket.
+ * Reset and job are written together, so the request is never half done.
+ */
+export async function reprocessMessage(ctx: AppContext, input: { companyId: string; messageId: string }) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(messages)
+      .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
+      .where(and(eq(messages.id, input.messageId), eq(messages.companyId, input.companyId)));
+    await enqueueProcessMessage(ctx, input, tx);
+  });
+  ctx.jobs?.wake(queues.processMessage);
 }

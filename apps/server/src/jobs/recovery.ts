@@ -4,7 +4,7 @@ import { enqueueProcessMessage, queues } from "./queue";
 /**
  * After a crash (issue 11): nothing waits for an expiry, and no stored message is left without its job.
  * - On the embedded database one process owns the queue, so every job still marked active was cut off by the last
- *   stop: it is failed now (and so retried at once). On PostgreSQL, with other workers alive, pg-boss's maintenance
+ *   stop: it is queued to run again at once. On PostgreSQL, with other workers alive, pg-boss's maintenance
  *   fails a dead worker's jobs once they pass their short expiry.
  * - A message that is not decided and has no live job gets one.
  */
@@ -13,14 +13,12 @@ export async function recoverInterruptedWork(ctx: AppContext) {
   if (!jobs) return { failed: 0, requeued: 0 };
   let failed = 0;
   if (ctx.handle.kind === "pglite") {
+    // Interrupted, not failed: run again now, without a retry's wait (every step is safe to repeat).
     const { rows } = await ctx.handle.executeSql(
-      "select id, name from pgboss.job where state = 'active'",
+      "update pgboss.job set state = 'retry', start_after = now() where state = 'active' returning id",
       [],
     );
-    for (const row of rows as { id: string; name: string }[]) {
-      await jobs.boss.fail(row.name, row.id, { message: "the server stopped while this ran" });
-      failed += 1;
-    }
+    failed = rows.length;
   }
   const requeued = await requeueOrphanMessages(ctx);
   return { failed, requeued };

@@ -6,6 +6,7 @@ import type PgBoss from "pg-boss";
 import { autoSolvePendingTickets } from "../agent/auto-solve";
 import { processMessage } from "../agent/process-message";
 import type { AppContext } from "../context";
+import { crashPoint } from "../lib/crash-points";
 import { createSecretBox } from "../lib/secret-box";
 import { sendOutboundEmail } from "../mail/outbound-emails";
 import { markReplyFailed, sendReply } from "../mail/outbox";
@@ -56,7 +57,7 @@ export async function startWorkers(
   // The agent, several messages at a time; a worker that found work looks again at once instead of at its next poll.
   const processOne = async (job: Job<{ companyId: string; messageId: string }>) => {
     try {
-      await processMessage(ctx, job.data);
+      await processMessage(ctx, job.data, { beforeCommit: () => crashPoint("apply") });
     } catch (error) {
       const reason = (error as Error).message ?? String(error);
       const final = job.retryCount >= job.retryLimit;
@@ -95,7 +96,7 @@ export async function startWorkers(
       async ([job]: Job<{ responseId: string }>[]) => {
         if (!job) return;
         try {
-          await sendReply(ctx, job.data);
+          await sendReply(ctx, job.data, { afterSend: () => crashPoint("reply-sent") });
         } catch (error) {
           if (job.retryCount >= job.retryLimit)
             await markReplyFailed(ctx, job.data.responseId, error as Error);

@@ -2,6 +2,7 @@ import { messages } from "@inbox/db";
 import { MalformedEmailError, type ParsedEmail, parseEmail, withoutNul } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { enqueueProcessMessage, queues } from "../jobs/queue";
+import { crashPoint } from "../lib/crash-points";
 
 export interface InboundMail {
   companyId: string;
@@ -13,6 +14,7 @@ export interface InboundMail {
 }
 
 const MAX_STORED_BODY = 1_000_000;
+const MAX_STORED_SUBJECT = 1_000;
 
 const formatAddress = (a: { address: string; name: string } | null) =>
   a ? (a.name ? `${a.name} <${a.address}>` : a.address) : null;
@@ -52,7 +54,7 @@ export async function storeInboundMessage(
         emailFrom: formatAddress(parsed.from),
         emailTo: parsed.to.map(formatAddress).join(", ") || null,
         emailCc: parsed.cc.map(formatAddress).join(", ") || null,
-        emailSubject: parsed.subject,
+        emailSubject: parsed.subject?.slice(0, MAX_STORED_SUBJECT) ?? null,
         emailBody: parsed.text.slice(0, MAX_STORED_BODY),
         emailHtml: parsed.html ? parsed.html.slice(0, MAX_STORED_BODY) : null,
         emailDate: parsed.date ?? new Date(),
@@ -90,6 +92,7 @@ export async function storeInboundMessage(
     if (inserted && enqueue)
       await enqueueProcessMessage(ctx, { companyId: mail.companyId, messageId: inserted.id }, tx);
     await options.beforeCommit?.();
+    crashPoint("store");
     return inserted;
   });
   if (!row) return { id: null, created: false };

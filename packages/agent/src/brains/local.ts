@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { FOUND_THRESHOLD, KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "../understand/classifier";
 import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
@@ -45,7 +46,15 @@ export function classifierFor(context: BrainContext): Promise<IntentClassifier> 
 }
 
 function indexFor(context: BrainContext): Promise<Index> {
-  const version = `${context.modelVersion}/${context.knowledge.map((k) => `${k.id}:${k.answer.length}`).join("|")}`;
+  // Any change to an entry's words re-indexes: "15 EUR" edited to "19 EUR" must be answered at once.
+  const version = createHash("sha1")
+    .update(context.modelVersion)
+    .update(
+      context.knowledge
+        .map((k) => `${k.id}\u0000${k.question ?? ""}\u0000${k.answer}\u0000${k.intentKey ?? ""}`)
+        .join("\u0001"),
+    )
+    .digest("hex");
   const cached = indexes.get(context.companyId);
   if (cached?.version === version) return cached.index;
   // FAQ entries carry no intent: the classifier reads one from the entry itself, so an entry about parking gets the

@@ -193,6 +193,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   const content = message.content.trim() || (message.subject ?? "");
   const text = agentText(message.subject, content);
   const question = content.slice(0, MAX_CONTENT_CHARS);
+  const ticketContent = content.slice(0, 20_000);
 
   // Step 4: requester.
   const requester = requesterOf(facts);
@@ -243,8 +244,8 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
           intent: intent?.name ?? "General Inquiry",
           intentId: intent?.id ?? null,
           language: understanding.language,
-          subject: message.subject?.trim() || "No subject",
-          messageContent: content,
+          subject: message.subject?.trim().slice(0, 1000) || "No subject",
+          messageContent: ticketContent,
           requesterId: sender.customer?.id ?? null,
           requesterEmail: message.from?.address ?? existing.requesterEmail,
         }
@@ -258,8 +259,8 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
             intent: existing.intent,
             intentId: existing.intentId,
             language: existing.language ?? understanding.language,
-            subject: message.subject?.trim() || "No subject",
-            messageContent: content,
+            subject: message.subject?.trim().slice(0, 1000) || "No subject",
+            messageContent: ticketContent,
             requesterId: sender.customer?.id ?? null,
             requesterEmail: existing.requesterEmail ?? message.from?.address ?? null,
           }
@@ -272,8 +273,8 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
             intent: intent?.name ?? "General Inquiry",
             intentId: intent?.id ?? null,
             language: understanding.language,
-            subject: message.subject?.trim() || "No subject",
-            messageContent: content,
+            subject: message.subject?.trim().slice(0, 1000) || "No subject",
+            messageContent: ticketContent,
             requesterId: sender.customer?.id ?? null,
             requesterEmail: message.from?.address ?? null,
           };

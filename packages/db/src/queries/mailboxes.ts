@@ -22,16 +22,15 @@ export async function listActiveMailboxIds(db: DbOrTx) {
     .orderBy(asc(supportMailboxes.createdAt));
 }
 
+/**
+ * The mailbox of a forwarding address, switched on or off: mail to a switched-off mailbox is kept (and not
+ * processed) rather than bounced back to the guest.
+ */
 export async function findMailboxByForwardingAddress(db: DbOrTx, { address }: { address: string }) {
   const [row] = await db
     .select({ id: supportMailboxes.id })
     .from(supportMailboxes)
-    .where(
-      and(
-        eq(sql`lower(${supportMailboxes.forwardingAddress})`, address.toLowerCase()),
-        eq(supportMailboxes.isActive, true),
-      ),
-    )
+    .where(eq(sql`lower(${supportMailboxes.forwardingAddress})`, address.toLowerCase()))
     .limit(1);
   return row?.id ?? null;
 }

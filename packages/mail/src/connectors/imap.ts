@@ -174,6 +174,11 @@ export function createImapConnector({
 
     async send(mail: OutgoingMail) {
       const transport = smtpTransport(settings, timeoutSeconds);
+      // The Sent folder is opened before the mail goes, so that after SMTP's "accepted" only the copy remains to
+      // write: the moment in which a crash could leave a sent reply without its record is a single command.
+      const sent = await connect()
+        .then(async (imap) => ({ imap, folder: await sentFolder(imap) }))
+        .catch(() => null);
       try {
         const info = await transport.sendMail({
           envelope: { from: mail.from, to: [...mail.to, ...(mail.cc ?? [])] },
@@ -181,9 +186,7 @@ export function createImapConnector({
         });
         // Keep a copy in Sent, as a mail client would: the record `alreadySent` checks after a crash.
         try {
-          const imap = await connect();
-          const folder = await sentFolder(imap);
-          if (folder) await imap.append(folder, mail.raw, ["\\Seen"]);
+          if (sent?.folder) await sent.imap.append(sent.folder, mail.raw, ["\\Seen"]);
         } catch {
           // The reply went out; a missing copy in Sent only weakens the crash check, which the outbox row covers.
         }

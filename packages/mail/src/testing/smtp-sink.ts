@@ -41,6 +41,8 @@ export async function startSmtpSink({
       });
     },
   });
+  // A client that dies mid-session (a killed server under test) resets its connection: not the sink's problem.
+  server.on("error", () => {});
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", () => resolve()));
   return {
     host: "127.0.0.1",

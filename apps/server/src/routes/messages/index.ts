@@ -10,8 +10,8 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseAddress } from "../../agent/facts";
+import { reprocessMessage } from "../../agent/process-message";
 import type { AppBindings, AppContext } from "../../context";
-import { enqueueProcessMessage } from "../../jobs/queue";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
@@ -117,11 +117,7 @@ export function messageRoutes(ctx: AppContext) {
       })
       .post("/:id/reprocess", validate("param", idParam), async (c) => {
         const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
-        await ctx.db
-          .update(messages)
-          .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
-          .where(eq(messages.id, message.id));
-        await enqueueProcessMessage(ctx, { companyId, messageId: message.id });
+        await reprocessMessage(ctx, { companyId, messageId: message.id });
         return c.json({ ok: true });
       })
       // "Message from a Customer, create it and reprocess".
@@ -140,12 +136,8 @@ export function messageRoutes(ctx: AppContext) {
             domainName: sender.address.split("@")[1] ?? null,
           },
         });
-        // Processed again, now that the sender is known.
-        await ctx.db
-          .update(messages)
-          .set({ processed: false, processedResult: null })
-          .where(eq(messages.id, message.id));
-        await enqueueProcessMessage(ctx, { companyId, messageId: message.id });
+        // Decided again on its ticket, now that the sender is known.
+        await reprocessMessage(ctx, { companyId, messageId: message.id });
         return c.json({ customer, created, activated });
       })
       .post("/:id/do-not-reply", validate("param", idParam), async (c) => {

@@ -27,7 +27,7 @@ import {
 } from "@inbox/db";
 import { verifyMailboxSettings } from "@inbox/mail";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { and, desc, eq, inArray, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { improveBrief } from "../../agent/improve-brief";

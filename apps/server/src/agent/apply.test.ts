@@ -1,0 +1,260 @@
+import { intentCatalogue } from "@inbox/agent";
+import {
+  agentConfigs,
+  customers,
+  devOutbox,
+  escalationResponsables,
+  messages,
+  outboundEmails,
+  profiles,
+  supportMailboxes,
+  ticketMessages,
+  ticketResponses,
+  tickets,
+} from "@inbox/db";
+import { testDatabaseKinds } from "@inbox/db/testing";
+import { and, eq, isNull } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createJobs } from "../jobs/queue";
+import { startForwarding } from "../mail/forwarding";
+import { storeInboundMessage } from "../mail/ingest";
+import { sendOutboundEmail } from "../mail/outbound-emails";
+import { sendReply } from "../mail/outbox";
+import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { processMessage } from "./process-message";
+
+// Issue 16: one decision, applied once. A failure at any step of applying it, followed by the retry, leaves the same
+// state as a clean run; deciding a message again (after "create customer") changes its ticket, never adds another.
+
+describe.each(testDatabaseKinds())("applying a decision on %s", (kind) => {
+  let t: TestApp;
+  let account: Awaited<ReturnType<typeof createCompanyAccount>>;
+  let mailboxId: string;
+  let n = 0;
+
+  const store = async (from: string, subject: string, body: string) => {
+    n += 1;
+    const raw = Buffer.from(
+      `From: ${from}\r\nTo: info@aurora.test\r\nSubject: ${subject}\r\nMessage-ID: <apply-${n}-${kind}@guest.test>\r\n\r\n${body}\r\n`,
+    );
+    const { id } = await storeInboundMessage(
+      t.ctx,
+      { companyId: account.companyId, mailboxId, provider: "forwarding", providerId: `apply-${n}`, raw },
+      { enqueue: false },
+    );
+    return id!;
+  };
+
+  /** What a person would see of a message: its ticket(s), replies, mail to the responsable, and the result. */
+  const stateOf = async (messageId: string) => {
+    const [message] = await t.ctx.db.select().from(messages).where(eq(messages.id, messageId));
+    const opened = await t.ctx.db.select().from(tickets).where(eq(tickets.messageId, messageId));
+    const links = await t.ctx.db.select().from(ticketMessages).where(eq(ticketMessages.messageId, messageId));
+    const replies = await t.ctx.db
+      .select()
+      .from(ticketResponses)
+      .where(eq(ticketResponses.inboundMessageId, messageId));
+    const mail = await t.ctx.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.key, `notify:${messageId}`));
+    const delivered = mail[0]
+      ? await t.ctx.db.select().from(devOutbox).where(eq(devOutbox.messageId, mail[0].messageId))
+      : [];
+    return {
+      result: message?.processedResult ?? null,
+      tickets: opened.length,
+      links: links.length,
+      type: opened[0]?.type,
+      status: opened[0]?.status,
+      replies: replies.length,
+      notifications: mail.length,
+      delivered: delivered.length,
+    };
+  };
+
+  const sendPendingMail = async () => {
+    for (const email of await t.ctx.db
+      .select({ id: outboundEmails.id })
+      .from(outboundEmails)
+      .where(isNull(outboundEmails.sentAt)))
+      await sendOutboundEmail(t.ctx, { emailId: email.id });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind, { catalogue: intentCatalogue });
+    account = await createCompanyAccount(t);
+    await t.ctx.db.insert(agentConfigs).values({
+      userId: account.userId,
+      faqContent: "Q: Do you have parking?\nA: Yes, our garage has 20 spaces.",
+    });
+    await t.ctx.db.insert(escalationResponsables).values({
+      companyId: account.companyId,
+      firstName: "Lea",
+      lastName: "Marti",
+      email: "lea@aurora.test",
+      isDefaultResponsable: true,
+    });
+    mailboxId = (
+      await createForwardingMailbox(t.ctx, account.userId, {
+        email: "info@aurora.test",
+        address: `apply-${kind}@inbound.localhost`,
+      })
+    ).id;
+    t.ctx.jobs = await createJobs(t.ctx);
+  });
+
+  afterAll(async () => {
+    await t.ctx.jobs?.stop();
+    await t?.close();
+  });
+
+  it("a failure inside the apply transaction leaves nothing; the retry gives the clean run's state", async () => {
+    const clean = await store("Bob Stone <bob@guest.test>", "Money back", "I want a refund for the night.");
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: clean });
+    await sendPendingMail();
+
+    const failed = await store("Bob Stone <bob@guest.test>", "Money back", "I want a refund for the night.");
+    const crash = new Error("database went away");
+    await expect(
+      processMessage(
+        t.ctx,
+        { companyId: account.companyId, messageId: failed },
+        {
+          beforeCommit: () => {
+            throw crash;
+          },
+        },
+      ),
+    ).rejects.toBe(crash);
+    expect(await stateOf(failed)).toMatchObject({ result: null, tickets: 0, notifications: 0, replies: 0 });
+
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: failed });
+    await sendPendingMail();
+    // Run twice more, as a retried job would: nothing changes.
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: failed });
+    await sendPendingMail();
+    const expected = {
+      result: "escalated: known intent requiring human intervention (Refund)",
+      tickets: 1,
+      links: 1,
+      replies: 0,
+      notifications: 1,
+      delivered: 1,
+    };
+    expect(await stateOf(clean)).toMatchObject(expected);
+    expect(await stateOf(failed)).toMatchObject(expected);
+  });
+
+  it("a notification whose sending fails is sent once by the retry", async () => {
+    const id = await store("Ann Lee <ann@guest.test>", "Refund", "Please refund my deposit.");
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: id });
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async () => {
+      throw new Error("SMTP relay unreachable");
+    };
+    const [email] = await t.ctx.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.key, `notify:${id}`));
+    await expect(sendOutboundEmail(t.ctx, { emailId: email!.id })).rejects.toThrow("SMTP relay unreachable");
+    const [afterFailure] = await t.ctx.db
+      .select()
+      .from(outboundEmails)
+      .where(eq(outboundEmails.id, email!.id));
+    expect(afterFailure?.lastError).toBe("SMTP relay unreachable");
+    t.ctx.mailer.send = send;
+    expect(await sendOutboundEmail(t.ctx, { emailId: email!.id })).toBe("sent");
+    expect(await sendOutboundEmail(t.ctx, { emailId: email!.id })).toBe("already-sent");
+    expect(await stateOf(id)).toMatchObject({ notifications: 1, delivered: 1 });
+  });
+
+  it("a live reply whose sending fails is sent once by the retry", async () => {
+    await t.ctx.db.update(profiles).set({ mode: "live" }).where(eq(profiles.id, account.userId));
+    const id = await store("Eve Park <eve@guest.test>", "Parking", "Do you have parking for our car?");
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: id });
+    const [reply] = await t.ctx.db
+      .select()
+      .from(ticketResponses)
+      .where(eq(ticketResponses.inboundMessageId, id));
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async () => {
+      throw new Error("SMTP relay unreachable");
+    };
+    await expect(sendReply(t.ctx, { responseId: reply!.id })).rejects.toThrow("SMTP relay unreachable");
+    t.ctx.mailer.send = send;
+    expect(await sendReply(t.ctx, { responseId: reply!.id })).toBe("sent");
+    expect(await sendReply(t.ctx, { responseId: reply!.id })).toBe("already-sent");
+    const [row] = await t.ctx.db.select().from(ticketResponses).where(eq(ticketResponses.id, reply!.id));
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    // A forwarding address's replies leave through the product's own mail: exactly one copy went.
+    const copies = await t.ctx.db
+      .select()
+      .from(devOutbox)
+      .where(eq(devOutbox.messageId, row!.messageIdHeader!));
+    expect(copies).toHaveLength(1);
+    await t.ctx.db.update(profiles).set({ mode: "sandbox" }).where(eq(profiles.id, account.userId));
+  });
+
+  it("deciding a message again after its sender became a customer updates its ticket: no second ticket, reply or notification", async () => {
+    const id = await store("Carl Berg <carl@guest.test>", "Refund", "I would like a refund of my booking.");
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: id });
+    await sendPendingMail();
+    expect(await stateOf(id)).toMatchObject({ tickets: 1, type: "guest", notifications: 1, delivered: 1 });
+
+    await t.ctx.db.insert(customers).values({
+      companyId: account.companyId,
+      email: "carl@guest.test",
+      firstName: "Carl",
+      isActiveCustomer: true,
+    });
+    await t.ctx.db.update(messages).set({ processed: false }).where(eq(messages.id, id));
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: id });
+    await sendPendingMail();
+    expect(await stateOf(id)).toMatchObject({
+      tickets: 1,
+      links: 1,
+      type: "customer",
+      notifications: 1,
+      delivered: 1,
+    });
+
+    const parking = await store("Carl Berg <carl@guest.test>", "Parking", "Do you have parking?");
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: parking });
+    await t.ctx.db.update(messages).set({ processed: false }).where(eq(messages.id, parking));
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: parking });
+    expect(await stateOf(parking)).toMatchObject({ tickets: 1, replies: 1 });
+  });
+
+  it("mail to a switched-off forwarding mailbox is kept, not bounced and not processed", async () => {
+    const address = `off-${kind}@inbound.localhost`;
+    const off = await createForwardingMailbox(t.ctx, account.userId, { email: "off@aurora.test", address });
+    await t.ctx.db.update(supportMailboxes).set({ isActive: false }).where(eq(supportMailboxes.id, off.id));
+    const listener = await startForwarding(t.ctx, 0);
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: listener.port, ignoreTLS: true });
+    try {
+      await transport.sendMail({
+        from: "Guest <late@guest.test>",
+        to: address,
+        subject: "Parking",
+        text: "Do you have parking?",
+        messageId: `<off-${kind}@guest.test>`,
+      });
+    } finally {
+      transport.close();
+      await listener.close();
+    }
+    const [stored] = await t.ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.mailboxId, off.id), eq(messages.messageIdHeader, `<off-${kind}@guest.test>`)));
+    expect(stored).toBeDefined();
+    await processMessage(t.ctx, { companyId: account.companyId, messageId: stored!.id });
+    expect(await stateOf(stored!.id)).toMatchObject({
+      result: "kept, not processed: the mailbox was switched off when this mail arrived",
+      tickets: 0,
+    });
+  });
+});
