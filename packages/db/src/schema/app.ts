@@ -593,6 +593,70 @@ export const agentTestMessages = pgTable(
   (t) => [index("agent_test_messages_test_id_created_at_idx").on(t.agentTestId, t.createdAt)],
 );
 
+/**
+ * "Test on past mail" (issue 12): the company's last N received messages decided again with today's knowledge and
+ * configuration, writing nothing else. One running replay per user; the last few are kept.
+ */
+export const mailReplays = pgTable(
+  "mail_replays",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** queued → running → completed | failed | cancelled */
+    status: text("status").notNull().default("queued"),
+    /** How many messages the user asked for. */
+    requested: integer("requested").notNull(),
+    /** The messages there were to replay (at most `requested`): the progress bar's end. */
+    total: integer("total").notNull().default(0),
+    done: integer("done").notNull().default(0),
+    changed: integer("changed").notNull().default(0),
+    failureReason: text("failure_reason"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_replays_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    index("mail_replays_user_id_created_at_idx").on(t.userId, t.createdAt),
+  ],
+);
+
+/** One replayed message: what the agent did then and what it would do now. */
+export const mailReplayRows = pgTable(
+  "mail_replay_rows",
+  {
+    replayId: uuid("replay_id")
+      .notNull()
+      .references(() => mailReplays.id, { onDelete: "cascade" }),
+    /** 0 = the newest message. */
+    position: integer("position").notNull(),
+    messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
+    emailFrom: text("email_from"),
+    emailSubject: text("email_subject"),
+    emailDate: timestamp("email_date", { withTimezone: true }),
+    thenResult: text("then_result"),
+    thenAction: text("then_action").notNull(),
+    thenReply: text("then_reply"),
+    nowResult: text("now_result").notNull(),
+    nowAction: text("now_action").notNull(),
+    nowIntent: text("now_intent"),
+    nowReply: text("now_reply"),
+    /** The reply is the Test Agent's system message (no reply would be written). */
+    nowIsSystemMessage: boolean("now_is_system_message").notNull().default(false),
+    changed: boolean("changed").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.replayId, t.position] }),
+    // The table lists changed rows first, then newest first.
+    index("mail_replay_rows_replay_changed_position_idx").on(t.replayId, t.changed, t.position),
+  ],
+);
+
 /** Learned knowledge (agent.md §4): answers from the feedback loop and approved test replies. */
 export const knowledgeEntries = pgTable(
   "knowledge_entries",
