@@ -623,6 +623,10 @@ export const mailReplays = pgTable(
   (t) => [
     index("mail_replays_company_id_created_at_idx").on(t.companyId, t.createdAt),
     index("mail_replays_user_id_created_at_idx").on(t.userId, t.createdAt),
+    // One running replay per user, even when two requests start one at the same moment.
+    uniqueIndex("mail_replays_one_running_per_user_idx")
+      .on(t.userId)
+      .where(sql`${t.status} in ('queued', 'running')`),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "mail_replays_one_running_per_user_idx" ON "mail_replays" USING btree ("user_id") WHERE "mail_replays"."status" in ('queued', 'running');
