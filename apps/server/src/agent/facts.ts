@@ -77,6 +77,28 @@ const startOfDay = (now: Date) =>
 /** The most of a body the quote stripper reads: what is further down is history or attachments' text. */
 const MAX_READ_CHARS = 64_000;
 
+/** What the agent reads of a stored message: what ingest kept of it (the new content, why it is automated). */
+export function messageFactsOf(message: {
+  id: string;
+  emailSubject: string | null;
+  emailFrom: string | null;
+  emailBody: string | null;
+  ingest: { automated?: string | null; newContent?: string } | null | undefined;
+  mailboxType: "info" | "support" | null | undefined;
+}): MessageFacts {
+  const { ingest } = message;
+  return {
+    id: message.id,
+    subject: message.emailSubject,
+    from: parseAddress(message.emailFrom),
+    content: (
+      ingest?.newContent ?? extractNewContent((message.emailBody ?? "").slice(0, MAX_READ_CHARS))
+    ).trim(),
+    automated: ingest?.automated ?? null,
+    mailboxType: message.mailboxType ?? null,
+  };
+}
+
 /** What the agent needs to decide on one stored message, or null when it is not there. */
 export async function loadMessageFacts(
   ctx: Pick<AppContext, "db" | "baseUrl">,
@@ -129,16 +151,7 @@ export async function loadMessageFacts(
     }
   }
 
-  const messageFacts: MessageFacts = {
-    id: message.id,
-    subject: message.emailSubject,
-    from,
-    content: (
-      ingest?.newContent ?? extractNewContent((message.emailBody ?? "").slice(0, MAX_READ_CHARS))
-    ).trim(),
-    automated: ingest?.automated ?? null,
-    mailboxType: row.mailboxType ?? null,
-  };
+  const messageFacts = messageFactsOf({ ...message, ingest, mailboxType: row.mailboxType });
   const facts: Facts = {
     message: messageFacts,
     sender,

@@ -1,6 +1,7 @@
 import type { DbOrTx } from "@inbox/db";
 import { type SQL, sql } from "drizzle-orm";
 import PgBoss from "pg-boss";
+import { createReplayPastMailQueue } from "../agent/replay";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/errors";
 import { createImportCustomersQueue } from "./import-customers";
@@ -82,6 +83,7 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
   });
   await boss.createQueue(queues.autoSolve, { name: queues.autoSolve, policy: "stately" });
   await createImportCustomersQueue(boss);
+  await createReplayPastMailQueue(boss);
   // Every queue may have been redefined by an upgrade: keep the current policy on existing queues.
   for (const [name, options] of [
     [queues.processMessage, { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 }],

@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { autoSolvePendingTickets } from "../agent/auto-solve";
 import { processMessage } from "../agent/process-message";
+import { startReplayPastMailWorker } from "../agent/replay";
 import type { AppContext } from "../context";
 import { crashPoint } from "../lib/crash-points";
 import { createSecretBox } from "../lib/secret-box";
@@ -122,6 +123,7 @@ export async function startWorkers(
   });
   await jobs.boss.schedule(queues.autoSolve, "*/15 * * * *");
   await startImportCustomersWorker(ctx, polling);
+  await startReplayPastMailWorker(ctx, polling);
 
   const watchers = new Map<string, () => Promise<void>>();
   const box = createSecretBox(ctx.encryptionKey);

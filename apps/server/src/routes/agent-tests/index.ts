@@ -26,6 +26,7 @@ import type { AppBindings, AppContext } from "../../context";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
+import { replayRoutes } from "./replays";
 import { bodyOfReply } from "./reply-body";
 
 export { bodyOfReply };
@@ -55,6 +56,8 @@ export function agentTestRoutes(ctx: AppContext) {
   };
   return (
     new Hono<AppBindings>()
+      // "Test on past mail" first: its paths would otherwise read as a test's id.
+      .route("/replays", replayRoutes(ctx))
       .get("/", async (c) => c.json(await listAgentTests(ctx.db, { userId: c.get("user").id })))
       // The customer picker: the company's customers and contacts.
       .get("/customers", validate("query", customerQuery), async (c) => {
