@@ -1,33 +1,31 @@
-import { companies, getMailboxForJob, messages, ticketMessages, ticketResponses, tickets } from "@inbox/db";
+import {
+  getMailboxForJob,
+  getReplyForJob,
+  getReplyParent,
+  markReplyAttempted,
+  markReplyFailed as markReplyFailedRow,
+  markReplyRetrying,
+  markReplySent,
+} from "@inbox/db";
 import { buildReplyMime, replySubject } from "@inbox/mail";
-import { and, desc, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { enqueueSendReply } from "../jobs/queue";
 import { connectorFor } from "./connectors";
 
-export class ReplyNotFoundError extends Error {}
+/** Why a reply of this ticket cannot be sent, in words the owner can act on; null when it can. */
+export const unsendableReasons = {
+  noSender:
+    "This ticket has no sender address, so the reply cannot be sent. If you know the guest's address, write to them from your own mail program.",
+  noMailbox:
+    "The mailbox this ticket came in through is no longer connected, so the reply cannot be sent. Connect it again on Support Mailboxes, then send the reply again.",
+} as const;
 
-/**
- * Queues a ticket response for sending. The response row is the outbox record: it exists before anything is sent,
- * and `sendReply` marks it sent after. Scoped: the response must belong to a ticket of `companyId`.
- */
-export async function queueReply(
-  ctx: AppContext,
-  input: { companyId: string; ticketId: string; responseId: string },
-) {
-  const [row] = await ctx.db
-    .select({ id: ticketResponses.id })
-    .from(ticketResponses)
-    .innerJoin(tickets, eq(tickets.id, ticketResponses.ticketId))
-    .where(
-      and(
-        eq(ticketResponses.id, input.responseId),
-        eq(tickets.id, input.ticketId),
-        eq(tickets.companyId, input.companyId),
-      ),
-    );
-  if (!row) throw new ReplyNotFoundError("Reply not found");
-  await enqueueSendReply(ctx, { responseId: input.responseId });
+export function whyReplyCannotBeSent(
+  ticket: { requesterEmail: string | null; mailboxId: string | null },
+  mailbox: object | null,
+): string | null {
+  if (!ticket.requesterEmail?.includes("@")) return unsendableReasons.noSender;
+  if (!ticket.mailboxId || !mailbox) return unsendableReasons.noMailbox;
+  return null;
 }
 
 export interface SendReplyHooks {
@@ -40,45 +38,35 @@ export type SendOutcome = "sent" | "already-sent" | "found-in-sent" | "not-senda
 /**
  * Sends one reply exactly once. Before handing it over it records the attempt; a retry that finds an attempt without
  * a "sent" mark asks the mailbox (Sent folder / provider) whether the stable Message-ID already went, and only sends
- * when it did not. So a crash between "sent" and "recorded" never sends a second copy.
+ * when it did not. So a crash between "sent" and "recorded" never sends a second copy. A live reply that can never be
+ * sent (no sender address, no mailbox) is marked failed with why, instead of showing "Sending" forever.
  */
 export async function sendReply(
   ctx: AppContext,
   { responseId }: { responseId: string },
   hooks: SendReplyHooks = {},
 ): Promise<SendOutcome> {
-  const [row] = await ctx.db
-    .select({ response: ticketResponses, ticket: tickets, companyName: companies.name })
-    .from(ticketResponses)
-    .innerJoin(tickets, eq(tickets.id, ticketResponses.ticketId))
-    .innerJoin(companies, eq(companies.id, tickets.companyId))
-    .where(eq(ticketResponses.id, responseId));
+  const row = await getReplyForJob(ctx.db, { responseId });
   if (!row) return "not-sendable";
   const { response, ticket } = row;
   if (response.sentAt) return "already-sent";
-  if (response.mode !== "live" || !ticket.mailboxId || !ticket.requesterEmail) return "not-sendable";
-  const found = await getMailboxForJob(ctx.db, { mailboxId: ticket.mailboxId });
-  if (!found) return "not-sendable";
+  if (response.mode !== "live") return "not-sendable";
+  const found = ticket.mailboxId ? await getMailboxForJob(ctx.db, { mailboxId: ticket.mailboxId }) : null;
+  const problem = whyReplyCannotBeSent(ticket, found);
+  if (problem || !found || !ticket.requesterEmail) {
+    await markReplyFailedRow(ctx.db, { responseId, error: problem ?? unsendableReasons.noSender });
+    return "not-sendable";
+  }
   const { mailbox } = found;
 
   const domain = mailbox.email.split("@")[1] ?? "inbox-autopilot.local";
   const messageId = response.messageIdHeader ?? `<reply-${response.id}@${domain}>`;
-  const [parent] = await ctx.db
-    .select({
-      messageIdHeader: messages.messageIdHeader,
-      references: messages.references,
-      subject: messages.emailSubject,
-    })
-    .from(ticketMessages)
-    .innerJoin(messages, eq(messages.id, ticketMessages.messageId))
-    .where(eq(ticketMessages.ticketId, ticket.id))
-    .orderBy(desc(messages.emailDate))
-    .limit(1);
+  const parent = await getReplyParent(ctx.db, { companyId: ticket.companyId, ticketId: ticket.id });
 
   const connector = connectorFor(ctx, mailbox);
   try {
     if (response.sendAttemptedAt && (await connector.alreadySent(messageId))) {
-      await markSent(ctx, response.id);
+      await markReplySent(ctx.db, { responseId: response.id });
       return "found-in-sent";
     }
     const subject = replySubject(parent?.subject ?? ticket.subject);
@@ -91,21 +79,15 @@ export async function sendReply(
       references: parent?.references ? parent.references.split(/\s+/).filter(Boolean) : [],
       text: response.messageContent,
     });
-    await ctx.db
-      .update(ticketResponses)
-      .set({ messageIdHeader: messageId, sendAttemptedAt: new Date(), sendError: null })
-      .where(eq(ticketResponses.id, response.id));
+    await markReplyAttempted(ctx.db, { responseId: response.id, messageIdHeader: messageId });
     try {
       await connector.send({ from: mailbox.email, to: [ticket.requesterEmail], subject, messageId, raw });
     } catch (error) {
-      await ctx.db
-        .update(ticketResponses)
-        .set({ sendError: (error as Error).message })
-        .where(eq(ticketResponses.id, response.id));
+      await markReplyRetrying(ctx.db, { responseId: response.id, error: (error as Error).message });
       throw error;
     }
     await hooks.afterSend?.();
-    await markSent(ctx, response.id);
+    await markReplySent(ctx.db, { responseId: response.id });
     return "sent";
   } finally {
     await connector.close().catch(() => {});
@@ -114,15 +96,5 @@ export async function sendReply(
 
 /** Every retry failed: the reply is shown as not sent, with why, on its ticket and in the inbox. */
 export async function markReplyFailed(ctx: AppContext, responseId: string, error: Error) {
-  await ctx.db
-    .update(ticketResponses)
-    .set({ sendFailedAt: new Date(), sendError: error.message })
-    .where(eq(ticketResponses.id, responseId));
-}
-
-async function markSent(ctx: AppContext, responseId: string) {
-  await ctx.db
-    .update(ticketResponses)
-    .set({ sentAt: new Date(), sendError: null, sendFailedAt: null })
-    .where(eq(ticketResponses.id, responseId));
+  await markReplyFailedRow(ctx.db, { responseId, error: error.message });
 }

@@ -1,6 +1,11 @@
-import { getMailboxForJob, profiles, supportMailboxes } from "@inbox/db";
+import {
+  claimReconnectNotice,
+  getMailboxForJob,
+  getProfileEmail,
+  markMailboxSynced,
+  markMailboxSyncFailed,
+} from "@inbox/db";
 import { ConnectorError } from "@inbox/mail";
-import { and, eq, isNull } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { connectorFor } from "./connectors";
 import { storeInboundMessage } from "./ingest";
@@ -51,17 +56,7 @@ export async function syncMailbox(
         if (created) outcome.stored++;
       }
       cursor = batch.cursor;
-      await ctx.db
-        .update(supportMailboxes)
-        .set({
-          syncCursor: cursor as object | null,
-          lastSyncedAt: new Date(),
-          lastError: null,
-          needsReconnect: false,
-          reconnectNotifiedAt: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(supportMailboxes.id, mailbox.id));
+      await markMailboxSynced(ctx.db, { mailboxId: mailbox.id, cursor: cursor as object | null });
       if (!batch.more) break;
     }
     return outcome;
@@ -70,10 +65,11 @@ export async function syncMailbox(
       error instanceof ConnectorError
         ? error
         : new ConnectorError("other", (error as Error).message ?? String(error));
-    await ctx.db
-      .update(supportMailboxes)
-      .set({ lastError: problem.message, needsReconnect: problem.kind === "reconnect" })
-      .where(eq(supportMailboxes.id, mailbox.id));
+    await markMailboxSyncFailed(ctx.db, {
+      mailboxId: mailbox.id,
+      error: problem.message,
+      needsReconnect: problem.kind === "reconnect",
+    });
     if (problem.kind === "reconnect") {
       await notifyOwnerOnce(ctx, mailbox.id, mailbox.userId, mailbox.email, problem.message);
       return { ...outcome, skipped: "reconnect" };
@@ -94,19 +90,11 @@ async function notifyOwnerOnce(
   reason: string,
 ) {
   // Claimed atomically: only the update that finds it unset sends, however many retries run.
-  const claimed = await ctx.db
-    .update(supportMailboxes)
-    .set({ reconnectNotifiedAt: new Date() })
-    .where(and(eq(supportMailboxes.id, mailboxId), isNull(supportMailboxes.reconnectNotifiedAt)))
-    .returning({ id: supportMailboxes.id });
-  if (claimed.length === 0) return;
-  const [owner] = await ctx.db
-    .select({ email: profiles.email })
-    .from(profiles)
-    .where(eq(profiles.id, userId));
-  if (!owner?.email) return;
+  if (!(await claimReconnectNotice(ctx.db, { mailboxId }))) return;
+  const ownerEmail = await getProfileEmail(ctx.db, { userId });
+  if (!ownerEmail) return;
   await ctx.mailer.send({
-    to: owner.email,
+    to: ownerEmail,
     subject: `Reconnect ${email} in Inbox Autopilot`,
     text: `Inbox Autopilot can no longer read ${email}.\n\n${reason}\n\nOpen ${ctx.baseUrl}/support-mailboxes and press Reconnect. Until then no new mail from this mailbox reaches the agent; nothing already received is lost.`,
   });

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { MailboxType } from "@inbox/contracts";
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { profiles, supportMailboxes } from "../schema";
 
@@ -96,4 +97,159 @@ export async function mailboxesOf(db: DbOrTx, ids: string[]) {
     })
     .from(supportMailboxes)
     .where(inArray(supportMailboxes.id, ids));
+}
+
+/** A mailbox of the company (through its owner's profile), without secrets: the ticket page's sending state. */
+export async function getCompanyMailbox(db: DbOrTx, { companyId, id }: { companyId: string; id: string }) {
+  const [row] = await db
+    .select({
+      id: supportMailboxes.id,
+      email: supportMailboxes.email,
+      provider: supportMailboxes.provider,
+      isActive: supportMailboxes.isActive,
+      needsReconnect: supportMailboxes.needsReconnect,
+    })
+    .from(supportMailboxes)
+    .innerJoin(profiles, eq(profiles.id, supportMailboxes.userId))
+    .where(and(eq(supportMailboxes.id, id), eq(profiles.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The usecases the user's mailboxes are set to (the shell's account types). */
+export async function listUserMailboxTypes(db: DbOrTx, { userId }: { userId: string }) {
+  const rows = await db
+    .selectDistinct({ type: supportMailboxes.type })
+    .from(supportMailboxes)
+    .where(and(eq(supportMailboxes.userId, userId), isNotNull(supportMailboxes.type)));
+  return rows.map((r) => r.type!);
+}
+
+/**
+ * Spec 000 §4: the same user, email and provider again refreshes the mailbox's credentials and switches it on (and
+ * clears a reconnect state); otherwise a new mailbox.
+ */
+export async function upsertUserMailbox(
+  db: DbOrTx,
+  values: {
+    userId: string;
+    email: string;
+    provider: "google" | "microsoft" | "imap";
+    settings: string | null;
+    accessToken: string | null;
+    refreshToken: string | null;
+    tokenExpiresAt: Date | null;
+  },
+) {
+  const { userId, email, provider, ...secrets } = values;
+  const returning = { id: supportMailboxes.id, email: supportMailboxes.email };
+  const [existing] = await db
+    .select({ id: supportMailboxes.id })
+    .from(supportMailboxes)
+    .where(
+      and(
+        eq(supportMailboxes.userId, userId),
+        eq(supportMailboxes.email, email),
+        eq(supportMailboxes.provider, provider),
+      ),
+    );
+  const [row] = existing
+    ? await db
+        .update(supportMailboxes)
+        .set({
+          ...secrets,
+          isActive: true,
+          needsReconnect: false,
+          lastError: null,
+          reconnectNotifiedAt: null,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(supportMailboxes.id, existing.id), eq(supportMailboxes.userId, userId)))
+        .returning(returning)
+    : await db
+        .insert(supportMailboxes)
+        .values({ userId, email, provider, ...secrets })
+        .returning(returning);
+  return row!;
+}
+
+const forwardingColumns = {
+  id: supportMailboxes.id,
+  email: supportMailboxes.email,
+  forwardingAddress: supportMailboxes.forwardingAddress,
+};
+
+export async function findForwardingMailbox(db: DbOrTx, { userId }: { userId: string }) {
+  const [row] = await db
+    .select(forwardingColumns)
+    .from(supportMailboxes)
+    .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.provider, "forwarding")))
+    .limit(1);
+  return row ?? null;
+}
+
+export async function createForwardingMailbox(
+  db: DbOrTx,
+  { userId, email, address }: { userId: string; email: string; address: string },
+) {
+  const [row] = await db
+    .insert(supportMailboxes)
+    .values({ userId, email, provider: "forwarding", forwardingAddress: address, isActive: true })
+    .returning(forwardingColumns);
+  return row!;
+}
+
+/** The usecase step: only the user's mailboxes whose type is still unset. Returns how many. */
+export async function setUnsetMailboxTypes(
+  db: DbOrTx,
+  { userId, type }: { userId: string; type: MailboxType },
+) {
+  const rows = await db
+    .update(supportMailboxes)
+    .set({ type, updatedAt: new Date() })
+    .where(and(eq(supportMailboxes.userId, userId), isNull(supportMailboxes.type)))
+    .returning({ id: supportMailboxes.id });
+  return rows.length;
+}
+
+/** A batch is stored: the cursor moves, the mailbox counts as synced now and any broken state is cleared. */
+export async function markMailboxSynced(
+  db: DbOrTx,
+  { mailboxId, cursor }: { mailboxId: string; cursor: object | null },
+) {
+  await db
+    .update(supportMailboxes)
+    .set({
+      syncCursor: cursor,
+      lastSyncedAt: new Date(),
+      lastError: null,
+      needsReconnect: false,
+      reconnectNotifiedAt: null,
+      updatedAt: new Date(),
+    })
+    .where(eq(supportMailboxes.id, mailboxId));
+}
+
+/** A sync failed: why, and whether only the owner can fix it (a refused password or revoked token). */
+export async function markMailboxSyncFailed(
+  db: DbOrTx,
+  { mailboxId, error, needsReconnect }: { mailboxId: string; error: string; needsReconnect: boolean },
+) {
+  await db
+    .update(supportMailboxes)
+    .set({ lastError: error, needsReconnect })
+    .where(eq(supportMailboxes.id, mailboxId));
+}
+
+/**
+ * Claims the one "reconnect your mailbox" email of a broken period: true for the single caller that finds it unclaimed,
+ * however many retries run at once.
+ */
+export async function claimReconnectNotice(db: DbOrTx, { mailboxId }: { mailboxId: string }) {
+  const claimed = await db
+    .update(supportMailboxes)
+    .set({ reconnectNotifiedAt: new Date() })
+    .where(and(eq(supportMailboxes.id, mailboxId), isNull(supportMailboxes.reconnectNotifiedAt)))
+    .returning({ id: supportMailboxes.id });
+  return claimed.length > 0;
 }

@@ -1,5 +1,5 @@
 import type { OnboardingFacts } from "@inbox/contracts";
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { agentConfigs, brandBriefs, companies, profiles } from "../schema";
 
@@ -66,4 +66,18 @@ export async function setProfileMode(
     .where(eq(profiles.id, userId))
     .returning({ mode: profiles.mode });
   return row ?? null;
+}
+
+/** Onboarding is complete once a mailbox is connected (or skipped); the first time counts. */
+export async function completeOnboarding(db: DbOrTx, { userId }: { userId: string }) {
+  await db
+    .update(profiles)
+    .set({ onboardingCompletedAt: new Date() })
+    .where(and(eq(profiles.id, userId), isNull(profiles.onboardingCompletedAt)));
+}
+
+/** Where to write to the user (their profile's address). */
+export async function getProfileEmail(db: DbOrTx, { userId }: { userId: string }) {
+  const [row] = await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, userId));
+  return row?.email ?? null;
 }

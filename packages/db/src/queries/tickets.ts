@@ -1,7 +1,30 @@
 import type { TicketStatus, TicketType } from "@inbox/contracts";
-import { and, desc, eq, gte, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, getTableColumns, gte, lt, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { companyTicketCounts, customers, ticketSearchText, tickets } from "../schema";
+import {
+  companyTicketCounts,
+  customers,
+  escalationResponsables,
+  feedbackLoopMessage,
+  messages,
+  ticketMessages,
+  ticketResponses,
+  ticketSearchText,
+  tickets,
+} from "../schema";
+
+/**
+ * The assignee's name as the responsables page shows it now, read through the join: a renamed responsable shows the
+ * new name, a deleted one "Unassigned", on the inbox and the ticket page alike (issue 16).
+ */
+const assigneeName = sql<string>`case when ${escalationResponsables.id} is null then 'Unassigned' else trim(${escalationResponsables.firstName} || ' ' || ${escalationResponsables.lastName}) end`;
+const assigneeJoin = and(
+  eq(escalationResponsables.id, tickets.assignedResponsableId),
+  eq(escalationResponsables.companyId, tickets.companyId),
+);
+
+/** A reply of the ticket that every retry failed to send: the inbox row says so. */
+const hasUnsentReply = sql<boolean>`exists (select 1 from ${ticketResponses} where ${ticketResponses.ticketId} = ${tickets.id} and ${ticketResponses.sendFailedAt} is not null and ${ticketResponses.sentAt} is null)`;
 
 export interface TicketListFilter {
   companyId: string;
@@ -37,15 +60,17 @@ export async function listTickets(db: DbOrTx, filter: TicketListFilter) {
       type: tickets.type,
       intent: tickets.intent,
       subject: tickets.subject,
-      assignedTo: tickets.assignedTo,
+      assignedTo: assigneeName,
       requesterEmail: tickets.requesterEmail,
       isInFeedbackLoop: tickets.isInFeedbackLoop,
+      hasUnsentReply,
       createdAt: tickets.createdAt,
       requesterFirstName: customers.firstName,
       requesterLastName: customers.lastName,
     })
     .from(tickets)
     .leftJoin(customers, eq(customers.id, tickets.requesterId))
+    .leftJoin(escalationResponsables, assigneeJoin)
     .where(where)
     .orderBy(desc(tickets.createdAt), desc(tickets.id))
     .limit(filter.pageSize)
@@ -90,4 +115,159 @@ export async function ticketCounters(
     resolvedToday: today?.n ?? 0,
     total: of("New", "Open", "Pending", "Solved"),
   };
+}
+
+/** One ticket of the company, every column, with the assignee's current name. */
+export async function getTicket(db: DbOrTx, { companyId, id }: { companyId: string; id: string }) {
+  const [row] = await db
+    .select({ ...getTableColumns(tickets), assignedTo: assigneeName })
+    .from(tickets)
+    .leftJoin(escalationResponsables, assigneeJoin)
+    .where(and(eq(tickets.id, id), eq(tickets.companyId, companyId)));
+  return row ?? null;
+}
+export type TicketRecord = NonNullable<Awaited<ReturnType<typeof getTicket>>>;
+
+export async function updateTicket(
+  db: DbOrTx,
+  {
+    companyId,
+    id,
+    values,
+  }: {
+    companyId: string;
+    id: string;
+    values: Partial<
+      Pick<
+        typeof tickets.$inferInsert,
+        | "status"
+        | "priority"
+        | "intent"
+        | "intentId"
+        | "isInFeedbackLoop"
+        | "assignedTo"
+        | "assignedResponsableId"
+      >
+    >;
+  },
+) {
+  const [row] = await db
+    .update(tickets)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(tickets.id, id), eq(tickets.companyId, companyId)))
+    .returning();
+  return row ?? null;
+}
+
+/** Every message of the ticket's thread, oldest first. */
+export async function listTicketThread(
+  db: DbOrTx,
+  { companyId, ticketId }: { companyId: string; ticketId: string },
+) {
+  return db
+    .select({
+      id: messages.id,
+      emailFrom: messages.emailFrom,
+      emailSubject: messages.emailSubject,
+      emailBody: messages.emailBody,
+      emailDate: messages.emailDate,
+      createdAt: messages.createdAt,
+    })
+    .from(ticketMessages)
+    .innerJoin(messages, eq(messages.id, ticketMessages.messageId))
+    .where(and(eq(ticketMessages.ticketId, ticketId), eq(messages.companyId, companyId)))
+    .orderBy(asc(messages.createdAt));
+}
+
+/** The feedback loop of a ticket: the agent's questions and the answers, each with the responsable asked. */
+export async function listTicketFeedback(
+  db: DbOrTx,
+  { companyId, ticketId }: { companyId: string; ticketId: string },
+) {
+  const rows = await db
+    .select({
+      message: getTableColumns(feedbackLoopMessage),
+      responsable: {
+        id: escalationResponsables.id,
+        firstName: escalationResponsables.firstName,
+        lastName: escalationResponsables.lastName,
+        email: escalationResponsables.email,
+      },
+    })
+    .from(feedbackLoopMessage)
+    .innerJoin(tickets, eq(tickets.id, feedbackLoopMessage.ticketId))
+    .leftJoin(escalationResponsables, eq(escalationResponsables.id, feedbackLoopMessage.assignedTo))
+    .where(and(eq(feedbackLoopMessage.ticketId, ticketId), eq(tickets.companyId, companyId)))
+    .orderBy(asc(feedbackLoopMessage.createdAt));
+  return rows.map((f) => ({ ...f.message, responsable: f.responsable }));
+}
+
+/**
+ * A person's answer in the Feedback Loop Conversation dialog, addressed like the agent's first question (or to the
+ * ticket's responsable when the agent never asked).
+ */
+export async function addFeedbackAnswer(
+  db: DbOrTx,
+  {
+    companyId,
+    ticket,
+    content,
+  }: {
+    companyId: string;
+    ticket: { id: string; assignedResponsableId: string | null };
+    content: string;
+  },
+) {
+  const [asked] = await db
+    .select({
+      assignedTo: feedbackLoopMessage.assignedTo,
+      messageSubject: feedbackLoopMessage.messageSubject,
+    })
+    .from(feedbackLoopMessage)
+    .innerJoin(tickets, eq(tickets.id, feedbackLoopMessage.ticketId))
+    .where(and(eq(feedbackLoopMessage.ticketId, ticket.id), eq(tickets.companyId, companyId)))
+    .orderBy(asc(feedbackLoopMessage.createdAt))
+    .limit(1);
+  const [answer] = await db
+    .insert(feedbackLoopMessage)
+    .values({
+      ticketId: ticket.id,
+      assignedTo: asked?.assignedTo ?? ticket.assignedResponsableId,
+      sender: "Human Responsable",
+      messageSubject: asked?.messageSubject ?? `Re: Help needed to resolve ticket ${ticket.id}`,
+      messageContent: content,
+      emailSent: false,
+    })
+    .returning();
+  return answer!;
+}
+
+/** The ticket a message belongs to, if any. */
+export async function getTicketOfMessage(
+  db: DbOrTx,
+  { companyId, messageId }: { companyId: string; messageId: string },
+) {
+  const [row] = await db
+    .select({ id: tickets.id, status: tickets.status })
+    .from(ticketMessages)
+    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
+    .where(and(eq(ticketMessages.messageId, messageId), eq(tickets.companyId, companyId)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * agent.md §2 step 12, for every company at once (the scheduled job): Pending tickets untouched since `before` become
+ * Solved. Returns how many.
+ */
+export async function solvePendingTicketsUntouchedSince(
+  db: DbOrTx,
+  { before, now }: { before: Date; now: Date },
+) {
+  const rows = await db
+    .update(tickets)
+    .set({ status: "Solved", updatedAt: now })
+    .where(and(eq(tickets.status, "Pending"), lt(tickets.updatedAt, before)))
+    .returning({ id: tickets.id });
+  return rows.length;
 }

@@ -6,27 +6,37 @@ import {
   tooLongMessage,
 } from "@inbox/contracts";
 import {
-  aiAgentIntents,
-  customers,
-  escalationResponsables,
-  feedbackLoopMessage,
-  intentExamples,
+  addFeedbackAnswer,
+  addIntentCorrection,
+  createPersonReply,
+  findCompanyIntent,
+  getCompanyMailbox,
+  getCustomerById,
+  getMessage,
+  getResponsable,
+  getTicket,
+  listCompanyIntents,
+  listResponsableOptions,
+  listTicketFeedback,
+  listTicketReplies,
   listTickets,
-  messages,
+  listTicketThread,
+  makeDraftLive,
+  resetFailedReply,
+  type TicketRecord,
+  type Transaction,
   ticketCounters,
-  ticketMessages,
-  ticketResponses,
-  tickets,
+  updateTicket,
 } from "@inbox/db";
-import { and, asc, eq, isNull, or } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { acceptFeedbackAnswer } from "../../agent/feedback-answer";
 import type { AppBindings, AppContext } from "../../context";
+import { enqueueSendReply, queues } from "../../jobs/queue";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { queueReply } from "../../mail/outbox";
+import { whyReplyCannotBeSent } from "../../mail/outbox";
 
 const listQuery = z.object({
   status: z.enum(ticketStatusValues).optional(),
@@ -45,12 +55,30 @@ const nonEmpty = z
 export function inboxRoutes(ctx: AppContext) {
   const ticketOf = async (userId: string, id: string) => {
     const companyId = await companyIdOf(ctx, userId);
-    const [ticket] = await ctx.db
-      .select()
-      .from(tickets)
-      .where(and(eq(tickets.id, id), eq(tickets.companyId, companyId)));
+    const ticket = await getTicket(ctx.db, { companyId, id });
     if (!ticket) throw new AppError("NOT_FOUND", "Processed Message not found");
     return { companyId, ticket };
+  };
+  const mailboxOf = (companyId: string, ticket: TicketRecord) =>
+    ticket.mailboxId ? getCompanyMailbox(ctx.db, { companyId, id: ticket.mailboxId }) : null;
+  /** A reply that cannot be sent is refused before it is stored, with why (issue 16). */
+  const assertSendable = async (companyId: string, ticket: TicketRecord) => {
+    const problem = whyReplyCannotBeSent(ticket, await mailboxOf(companyId, ticket));
+    if (problem) throw new AppError("BAD_REQUEST", problem);
+  };
+  /** Stored and queued in one transaction: a reply is never kept without its send job, nor queued twice. */
+  const queueInTransaction = async <T extends { id: string }>(
+    write: (tx: Transaction) => Promise<T | null>,
+    missing: string,
+  ) => {
+    const row = await ctx.db.transaction(async (tx) => {
+      const written = await write(tx);
+      if (!written) throw new AppError("NOT_FOUND", missing);
+      await enqueueSendReply(ctx, { responseId: written.id }, tx);
+      return written;
+    });
+    ctx.jobs?.wake(queues.sendReply);
+    return row;
   };
 
   return (
@@ -66,72 +94,33 @@ export function inboxRoutes(ctx: AppContext) {
       )
       .get("/:id", validate("param", idParam), async (c) => {
         const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
-        const [original] = ticket.messageId
-          ? await ctx.db
-              .select()
-              .from(messages)
-              .where(and(eq(messages.id, ticket.messageId), eq(messages.companyId, companyId)))
-          : [];
-        const thread = await ctx.db
-          .select({
-            id: messages.id,
-            emailFrom: messages.emailFrom,
-            emailSubject: messages.emailSubject,
-            emailBody: messages.emailBody,
-            emailDate: messages.emailDate,
-            createdAt: messages.createdAt,
-          })
-          .from(ticketMessages)
-          .innerJoin(messages, eq(messages.id, ticketMessages.messageId))
-          .where(eq(ticketMessages.ticketId, ticket.id))
-          .orderBy(asc(messages.createdAt));
-        const responses = await ctx.db
-          .select()
-          .from(ticketResponses)
-          .where(eq(ticketResponses.ticketId, ticket.id))
-          .orderBy(asc(ticketResponses.createdAt));
-        const feedback = await ctx.db
-          .select({
-            message: feedbackLoopMessage,
-            responsable: {
-              id: escalationResponsables.id,
-              firstName: escalationResponsables.firstName,
-              lastName: escalationResponsables.lastName,
-              email: escalationResponsables.email,
-            },
-          })
-          .from(feedbackLoopMessage)
-          .leftJoin(escalationResponsables, eq(escalationResponsables.id, feedbackLoopMessage.assignedTo))
-          .where(eq(feedbackLoopMessage.ticketId, ticket.id))
-          .orderBy(asc(feedbackLoopMessage.createdAt));
-        const [customer] = ticket.requesterId
-          ? await ctx.db
-              .select()
-              .from(customers)
-              .where(and(eq(customers.id, ticket.requesterId), eq(customers.companyId, companyId)))
-          : [];
-        const intents = await ctx.db
-          .select({ id: aiAgentIntents.id, name: aiAgentIntents.name })
-          .from(aiAgentIntents)
-          .where(or(isNull(aiAgentIntents.companyId), eq(aiAgentIntents.companyId, companyId)))
-          .orderBy(asc(aiAgentIntents.name));
-        const responsables = await ctx.db
-          .select({
-            id: escalationResponsables.id,
-            firstName: escalationResponsables.firstName,
-            lastName: escalationResponsables.lastName,
-          })
-          .from(escalationResponsables)
-          .where(eq(escalationResponsables.companyId, companyId));
+        const scope = { companyId, ticketId: ticket.id };
+        const [original, thread, responses, feedback, customer, intents, responsables, mailbox] =
+          await Promise.all([
+            ticket.messageId ? getMessage(ctx.db, { companyId, id: ticket.messageId }) : null,
+            listTicketThread(ctx.db, scope),
+            listTicketReplies(ctx.db, scope),
+            listTicketFeedback(ctx.db, scope),
+            ticket.requesterId ? getCustomerById(ctx.db, { companyId, id: ticket.requesterId }) : null,
+            listCompanyIntents(ctx.db, { companyId }),
+            listResponsableOptions(ctx.db, { companyId }),
+            mailboxOf(companyId, ticket),
+          ]);
         const trace = original?.trace as { steps?: unknown[] } | undefined;
         return c.json({
           ticket,
           message: original ? { ...original, trace: trace?.steps ?? [] } : null,
           thread,
-          responses: responses.map(({ messageIdHeader: _m, sendAttemptedAt: _a, ...r }) => r),
-          feedback: feedback.map((f) => ({ ...f.message, responsable: f.responsable })),
-          customer: customer ?? null,
-          options: { intents, responsables },
+          responses,
+          feedback,
+          customer,
+          /** The mailbox replies go out through, and why a reply cannot be sent (null when it can). */
+          mailbox,
+          replyBlocked: whyReplyCannotBeSent(ticket, mailbox),
+          options: {
+            intents: intents.map(({ id, name }) => ({ id, name })),
+            responsables,
+          },
         });
       })
       .patch(
@@ -150,103 +139,79 @@ export function inboxRoutes(ctx: AppContext) {
         async (c) => {
           const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
           const input = c.req.valid("json");
-          const update: Partial<typeof tickets.$inferInsert> = { updatedAt: new Date() };
+          const update: Parameters<typeof updateTicket>[1]["values"] = {};
           if (input.status) update.status = input.status;
           if (input.priority) update.priority = input.priority;
           if (input.isInFeedbackLoop !== undefined) update.isInFeedbackLoop = input.isInFeedbackLoop;
           if (input.intentId) {
-            const [intent] = await ctx.db
-              .select()
-              .from(aiAgentIntents)
-              .where(
-                and(
-                  eq(aiAgentIntents.id, input.intentId),
-                  or(isNull(aiAgentIntents.companyId), eq(aiAgentIntents.companyId, companyId)),
-                ),
-              );
+            const intent = await findCompanyIntent(ctx.db, { companyId, id: input.intentId });
             if (!intent) throw new AppError("BAD_REQUEST", "Unknown intent");
             update.intent = intent.name;
             update.intentId = intent.id;
             // A person's correction teaches the classifier: the message becomes an example of the right intent.
-            if (intent.id !== ticket.intentId && ticket.messageContent?.trim()) {
-              await ctx.db.insert(intentExamples).values({
-                intentId: intent.id,
+            if (intent.id !== ticket.intentId && ticket.messageContent?.trim())
+              await addIntentCorrection(ctx.db, {
                 companyId,
+                intentId: intent.id,
                 text: ticket.messageContent.slice(0, 2000),
-                source: "correction",
               });
-            }
           }
-          if (input.assignedResponsableId !== undefined) {
-            if (input.assignedResponsableId === null) {
-              update.assignedResponsableId = null;
-              update.assignedTo = "Unassigned";
-            } else {
-              const [r] = await ctx.db
-                .select()
-                .from(escalationResponsables)
-                .where(
-                  and(
-                    eq(escalationResponsables.id, input.assignedResponsableId),
-                    eq(escalationResponsables.companyId, companyId),
-                  ),
-                );
-              if (!r) throw new AppError("BAD_REQUEST", "Unknown responsable");
-              update.assignedResponsableId = r.id;
-              update.assignedTo = `${r.firstName} ${r.lastName}`.trim();
-            }
+          if (input.assignedResponsableId === null) {
+            update.assignedResponsableId = null;
+            update.assignedTo = "Unassigned";
+          } else if (input.assignedResponsableId) {
+            const r = await getResponsable(ctx.db, { companyId, id: input.assignedResponsableId });
+            if (!r) throw new AppError("BAD_REQUEST", "Unknown responsable");
+            update.assignedResponsableId = r.id;
+            update.assignedTo = `${r.firstName} ${r.lastName}`.trim();
           }
-          const [row] = await ctx.db.update(tickets).set(update).where(eq(tickets.id, ticket.id)).returning();
-          return c.json(row);
+          return c.json(await updateTicket(ctx.db, { companyId, id: ticket.id, values: update }));
         },
       )
-      // A reply from a person: stored (copying the ticket's status), then sent once through the mailbox.
+      // A reply from a person: stored (copying the ticket's status) with its send job, then sent once.
       .post(
         "/:id/responses",
         validate("param", idParam),
         validate("json", z.object({ content: nonEmpty })),
         async (c) => {
           const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
-          const [response] = await ctx.db
-            .insert(ticketResponses)
-            .values({
-              ticketId: ticket.id,
-              messageContent: c.req.valid("json").content.trim(),
-              mode: "live",
-              author: "Support Agent",
-              status: ticket.status,
-              priority: ticket.priority,
-              intent: ticket.intent,
-              assignedTo: ticket.assignedTo,
-            })
-            .returning();
-          await queueReply(ctx, { companyId, ticketId: ticket.id, responseId: response!.id });
+          await assertSendable(companyId, ticket);
+          const content = c.req.valid("json").content.trim();
+          const response = await queueInTransaction(
+            (tx) => createPersonReply(tx, { companyId, ticket, content }),
+            "Processed Message not found",
+          );
           return c.json(response, 201);
         },
       )
-      // "Send draft": a sandbox reply goes out and becomes live.
+      // "Send draft": a sandbox reply goes out and becomes live; the ticket waits for the guest (Pending).
       .post(
         "/:id/responses/:responseId/send",
         validate("param", idParam.extend({ responseId: z.string().uuid() })),
         async (c) => {
           const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
-          const [response] = await ctx.db
-            .update(ticketResponses)
-            .set({ mode: "live" })
-            .where(
-              and(
-                eq(ticketResponses.id, c.req.valid("param").responseId),
-                eq(ticketResponses.ticketId, ticket.id),
-                eq(ticketResponses.mode, "sandbox"),
-              ),
-            )
-            .returning();
-          if (!response) throw new AppError("NOT_FOUND", "Draft not found or already sent");
-          await ctx.db
-            .update(tickets)
-            .set({ status: "Pending", updatedAt: new Date() })
-            .where(eq(tickets.id, ticket.id));
-          await queueReply(ctx, { companyId, ticketId: ticket.id, responseId: response.id });
+          await assertSendable(companyId, ticket);
+          const responseId = c.req.valid("param").responseId;
+          const response = await queueInTransaction(async (tx) => {
+            const draft = await makeDraftLive(tx, { companyId, ticketId: ticket.id, responseId });
+            if (draft) await updateTicket(tx, { companyId, id: ticket.id, values: { status: "Pending" } });
+            return draft;
+          }, "Draft not found or already sent");
+          return c.json(response);
+        },
+      )
+      // "Send again" on a reply every retry failed to send (after reconnecting its mailbox, say).
+      .post(
+        "/:id/responses/:responseId/retry",
+        validate("param", idParam.extend({ responseId: z.string().uuid() })),
+        async (c) => {
+          const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
+          await assertSendable(companyId, ticket);
+          const responseId = c.req.valid("param").responseId;
+          const response = await queueInTransaction(
+            (tx) => resetFailedReply(tx, { companyId, ticketId: ticket.id, responseId }),
+            "This reply is not waiting to be sent again",
+          );
           return c.json(response);
         },
       )
@@ -257,29 +222,13 @@ export function inboxRoutes(ctx: AppContext) {
         validate("json", z.object({ content: nonEmpty })),
         async (c) => {
           const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
-          const [asked] = await ctx.db
-            .select()
-            .from(feedbackLoopMessage)
-            .where(eq(feedbackLoopMessage.ticketId, ticket.id))
-            .orderBy(asc(feedbackLoopMessage.createdAt))
-            .limit(1);
-          const [answer] = await ctx.db
-            .insert(feedbackLoopMessage)
-            .values({
-              ticketId: ticket.id,
-              assignedTo: asked?.assignedTo ?? ticket.assignedResponsableId,
-              sender: "Human Responsable",
-              messageSubject: asked?.messageSubject ?? `Re: Help needed to resolve ticket ${ticket.id}`,
-              messageContent: c.req.valid("json").content.trim(),
-              emailSent: false,
-            })
-            .returning();
+          const answer = await addFeedbackAnswer(ctx.db, {
+            companyId,
+            ticket,
+            content: c.req.valid("json").content.trim(),
+          });
           if (ticket.isInFeedbackLoop)
-            await acceptFeedbackAnswer(ctx, {
-              companyId,
-              ticketId: ticket.id,
-              feedbackMessageId: answer!.id,
-            });
+            await acceptFeedbackAnswer(ctx, { companyId, ticketId: ticket.id, feedbackMessageId: answer.id });
           return c.json(answer, 201);
         },
       )

@@ -5,11 +5,20 @@ import type { AppBindings, AppContext } from "../../context";
 import { enqueueMailboxSync } from "../../jobs/queue";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
+import { syncStallOf } from "./sync-health";
 
-/** /support-mailboxes (spec 001 §2): the caller's mailboxes with their health, and the active toggle. No secrets. */
+/**
+ * /support-mailboxes (spec 001 §2): the caller's mailboxes with their health (last sync, a stalled sync, a needed
+ * reconnect), and the active toggle. No secrets.
+ */
 export function mailboxRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
-    .get("/", async (c) => c.json(await listUserMailboxes(ctx.db, { userId: c.get("user").id })))
+    .get("/", async (c) => {
+      const rows = await listUserMailboxes(ctx.db, { userId: c.get("user").id });
+      const now = new Date();
+      const intervalSeconds = ctx.env.MAIL_SYNC_INTERVAL_SECONDS;
+      return c.json(rows.map((m) => ({ ...m, syncStalled: syncStallOf(m, { now, intervalSeconds }) })));
+    })
     .patch(
       "/:id",
       validate("param", z.object({ id: z.string().uuid() })),

@@ -1,12 +1,13 @@
 import {
+  addDoNotReply,
   createCustomerFromSender,
-  doNotReplyTo,
-  messages,
-  partners,
-  ticketMessages,
-  tickets,
+  createPartner,
+  findDoNotReplyByEmail,
+  findPartnerByEmail,
+  getMessage,
+  getTicketOfMessage,
+  listMessages,
 } from "@inbox/db";
-import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseAddress } from "../../agent/facts";
@@ -55,10 +56,7 @@ export function guessCompanyName(body: string, email: string): string {
 export function messageRoutes(ctx: AppContext) {
   const messageOf = async (userId: string, id: string) => {
     const companyId = await companyIdOf(ctx, userId, "User company not found");
-    const [message] = await ctx.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.id, id), eq(messages.companyId, companyId)));
+    const message = await getMessage(ctx.db, { companyId, id });
     if (!message) throw new AppError("NOT_FOUND", "Failed to load message");
     return { companyId, message };
   };
@@ -68,52 +66,20 @@ export function messageRoutes(ctx: AppContext) {
       throw new AppError("BAD_REQUEST", "Invalid email address extracted from message");
     return sender;
   };
-  const ticketOfMessage = (messageId: string) =>
-    ctx.db
-      .select({ id: tickets.id, status: tickets.status })
-      .from(ticketMessages)
-      .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
-      .where(eq(ticketMessages.messageId, messageId))
-      .limit(1);
 
   return (
     new Hono<AppBindings>()
       .get("/", validate("query", pageQuery), async (c) => {
         const companyId = await companyIdOf(ctx, c.get("user").id);
         const { page, pageSize } = c.req.valid("query");
-        const rows = await ctx.db
-          .select({
-            id: messages.id,
-            emailFrom: messages.emailFrom,
-            emailSubject: messages.emailSubject,
-            createdAt: messages.createdAt,
-            processed: messages.processed,
-            processedResult: messages.processedResult,
-            ticketId: ticketMessages.ticketId,
-            ticketStatus: tickets.status,
-          })
-          .from(messages)
-          .leftJoin(ticketMessages, eq(ticketMessages.messageId, messages.id))
-          .leftJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
-          .where(eq(messages.companyId, companyId))
-          .orderBy(desc(messages.createdAt), desc(messages.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize);
-        const [count] = await ctx.db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(messages)
-          .where(eq(messages.companyId, companyId));
-        return c.json({ rows, total: count?.n ?? 0, page, pageSize });
+        const { rows, total } = await listMessages(ctx.db, { companyId, page, pageSize });
+        return c.json({ rows, total, page, pageSize });
       })
       .get("/:id", validate("param", idParam), async (c) => {
-        const { message } = await messageOf(c.get("user").id, c.req.valid("param").id);
-        const [ticket] = await ticketOfMessage(message.id);
-        const { trace, dedupeKey: _d, ...rest } = message;
-        return c.json({
-          ...rest,
-          trace: (trace as { steps?: unknown[] } | null)?.steps ?? [],
-          ticket: ticket ?? null,
-        });
+        const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
+        const ticket = await getTicketOfMessage(ctx.db, { companyId, messageId: message.id });
+        const { trace, ...rest } = message;
+        return c.json({ ...rest, trace: (trace as { steps?: unknown[] } | null)?.steps ?? [], ticket });
       })
       .post("/:id/reprocess", validate("param", idParam), async (c) => {
         const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
@@ -145,38 +111,28 @@ export function messageRoutes(ctx: AppContext) {
         const sender = parseAddress(message.emailFrom);
         const domain = sender?.address.split("@")[1];
         if (!sender || !domain) throw new AppError("BAD_REQUEST", "Could not extract domain from email");
-        const [dup] = await ctx.db
-          .select({ id: doNotReplyTo.id })
-          .from(doNotReplyTo)
-          .where(
-            and(eq(doNotReplyTo.companyId, companyId), sql`lower(${doNotReplyTo.email}) = ${sender.address}`),
-          );
-        if (dup)
+        if (await findDoNotReplyByEmail(ctx.db, { companyId, email: sender.address }))
           throw new AppError("CONFLICT", `Email ${sender.address} is already in the do not reply list`);
-        await ctx.db
-          .insert(doNotReplyTo)
-          .values({ companyId, email: sender.address, domain, name: sender.name || null });
+        await addDoNotReply(ctx.db, {
+          companyId,
+          values: { email: sender.address, domain, name: sender.name || null },
+        });
         return c.json({ email: sender.address }, 201);
       })
       .post("/:id/partner", validate("param", idParam), async (c) => {
         const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);
         const sender = senderOf(message.emailFrom);
-        const [dup] = await ctx.db
-          .select({ id: partners.id })
-          .from(partners)
-          .where(and(eq(partners.companyId, companyId), sql`lower(${partners.email}) = ${sender.address}`));
-        if (dup) throw new AppError("CONFLICT", "This contact is already in your partners list");
-        const name = sender.name || guessCompanyName("", sender.address);
-        const [partner] = await ctx.db
-          .insert(partners)
-          .values({
-            companyId,
-            name,
+        if (await findPartnerByEmail(ctx.db, { companyId, email: sender.address }))
+          throw new AppError("CONFLICT", "This contact is already in your partners list");
+        const partner = await createPartner(ctx.db, {
+          companyId,
+          values: {
+            name: sender.name || guessCompanyName("", sender.address),
             email: sender.address,
             domain: sender.address.split("@")[1] ?? null,
             isActive: true,
-          })
-          .returning();
+          },
+        });
         return c.json(partner, 201);
       })
   );

@@ -1,7 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
-import { profiles, supportMailboxes } from "@inbox/db";
-import { and, eq, isNull } from "drizzle-orm";
+import {
+  completeOnboarding,
+  findForwardingMailbox as findUserForwardingMailbox,
+  createForwardingMailbox as insertForwardingMailbox,
+} from "@inbox/db";
 import type { AppContext } from "../../context";
 
 // Names no one outside this machine or network can deliver mail to (RFC 2606 / 6761 / 6762 / 8375 and common LAN names).
@@ -39,17 +42,8 @@ export function forwardingSetup(ctx: AppContext) {
   };
 }
 
-export async function findForwardingMailbox(ctx: AppContext, userId: string) {
-  const [row] = await ctx.db
-    .select({
-      id: supportMailboxes.id,
-      email: supportMailboxes.email,
-      forwardingAddress: supportMailboxes.forwardingAddress,
-    })
-    .from(supportMailboxes)
-    .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.provider, "forwarding")))
-    .limit(1);
-  return row ?? null;
+export function findForwardingMailbox(ctx: AppContext, userId: string) {
+  return findUserForwardingMailbox(ctx.db, { userId });
 }
 
 /** The user's forwarding mailbox, made when they choose forwarding (and only then); choosing again returns it. */
@@ -66,24 +60,8 @@ export async function createForwardingMailbox(
       .replace(/^-|-$/g, "")
       .slice(0, 20) || "inbox";
   const address = `${slug}-${randomBytes(4).toString("hex")}@${ctx.env.INBOUND_MAIL_DOMAIN}`;
-  const [mailbox] = await ctx.db
-    .insert(supportMailboxes)
-    .values({
-      userId,
-      email: company.email,
-      provider: "forwarding",
-      forwardingAddress: address,
-      isActive: true,
-    })
-    .returning({
-      id: supportMailboxes.id,
-      email: supportMailboxes.email,
-      forwardingAddress: supportMailboxes.forwardingAddress,
-    });
+  const mailbox = await insertForwardingMailbox(ctx.db, { userId, email: company.email, address });
   // A forwarding address is a connected mailbox: onboarding goes on to the usecase, as for Gmail or IMAP.
-  await ctx.db
-    .update(profiles)
-    .set({ onboardingCompletedAt: new Date() })
-    .where(and(eq(profiles.id, userId), isNull(profiles.onboardingCompletedAt)));
-  return { mailbox: mailbox!, created: true };
+  await completeOnboarding(ctx.db, { userId });
+  return { mailbox, created: true };
 }

@@ -10,24 +10,23 @@ import {
   tooLongMessage,
 } from "@inbox/contracts";
 import {
-  account,
-  agentConfigFeatures,
-  agentConfigs,
-  aiAgentIntents,
-  brandBriefs,
-  companies,
-  customFeatures,
+  completeOnboarding,
+  createCompanyForUser,
   getAgentConfigFeatures,
   getLatestAgentConfig,
+  getLatestBrandBrief,
+  getLinkedAccount,
   getProfileWithCompany,
-  pmsFeatures,
-  profiles,
+  listCatalogueIntents,
+  listPmsFeatures,
+  saveBrandBrief,
   saveOnboardingAgentConfig,
-  supportMailboxes,
+  setCompanyPlan,
+  setUnsetMailboxTypes,
+  upsertUserMailbox,
 } from "@inbox/db";
 import { verifyMailboxSettings } from "@inbox/mail";
 import { symmetricDecrypt } from "better-auth/crypto";
-import { and, desc, eq, isNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { improveBrief } from "../../agent/improve-brief";
@@ -62,45 +61,16 @@ async function upsertMailbox(
     tokenExpiresAt?: Date | null;
   },
 ) {
-  const [existing] = await ctx.db
-    .select({ id: supportMailboxes.id })
-    .from(supportMailboxes)
-    .where(
-      and(
-        eq(supportMailboxes.userId, values.userId),
-        eq(supportMailboxes.email, values.email),
-        eq(supportMailboxes.provider, values.provider),
-      ),
-    );
-  const secrets = {
+  const row = await upsertUserMailbox(ctx.db, {
+    ...values,
     settings: values.settings ?? null,
     accessToken: values.accessToken ?? null,
     refreshToken: values.refreshToken ?? null,
     tokenExpiresAt: values.tokenExpiresAt ?? null,
-  };
-  const [row] = existing
-    ? await ctx.db
-        .update(supportMailboxes)
-        .set({
-          ...secrets,
-          isActive: true,
-          needsReconnect: false,
-          lastError: null,
-          reconnectNotifiedAt: null,
-          updatedAt: new Date(),
-        })
-        .where(eq(supportMailboxes.id, existing.id))
-        .returning({ id: supportMailboxes.id, email: supportMailboxes.email })
-    : await ctx.db
-        .insert(supportMailboxes)
-        .values({ userId: values.userId, email: values.email, provider: values.provider, ...secrets })
-        .returning({ id: supportMailboxes.id, email: supportMailboxes.email });
-  await ctx.db
-    .update(profiles)
-    .set({ onboardingCompletedAt: new Date() })
-    .where(and(eq(profiles.id, values.userId), isNull(profiles.onboardingCompletedAt)));
-  if (ctx.jobs && row) await enqueueMailboxSync(ctx, { mailboxId: row.id }).catch(() => {});
-  return row!;
+  });
+  await completeOnboarding(ctx.db, { userId: values.userId });
+  if (ctx.jobs) await enqueueMailboxSync(ctx, { mailboxId: row.id }).catch(() => {});
+  return row;
 }
 
 async function requireCompany(ctx: AppContext, userId: string) {
@@ -120,32 +90,22 @@ export function onboardingRoutes(ctx: AppContext) {
         const existing = await getProfileWithCompany(ctx.db, { userId: user.id });
         if (existing?.company) throw new AppError("CONFLICT", "You already have a company.");
         const { name, url } = c.req.valid("json");
-        const company = await ctx.db.transaction(async (tx) => {
-          const [row] = await tx
-            .insert(companies)
-            .values({ name, url, email: user.email, trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 864e5) })
-            .returning();
-          await tx
-            .update(profiles)
-            .set({ companyId: row!.id, email: user.email, updatedAt: new Date() })
-            .where(eq(profiles.id, user.id));
-          return row!;
+        const company = await createCompanyForUser(ctx.db, {
+          userId: user.id,
+          email: user.email,
+          name,
+          url,
+          trialEndsAt: new Date(Date.now() + TRIAL_DAYS * 864e5),
         });
         return c.json(company, 201);
       })
       .put("/company/plan", validate("json", z.object({ plan: z.enum(planIdValues) })), async (c) => {
         const { company } = await requireCompany(ctx, c.get("user").id);
-        const { plan } = c.req.valid("json");
-        const [row] = await ctx.db
-          .update(companies)
-          .set({ subscription: plan, updatedAt: new Date() })
-          .where(eq(companies.id, company.id))
-          .returning({ id: companies.id, subscription: companies.subscription });
-        return c.json(row);
+        return c.json(
+          await setCompanyPlan(ctx.db, { companyId: company.id, plan: c.req.valid("json").plan }),
+        );
       })
-      .get("/pms-features", async (c) =>
-        c.json(await ctx.db.select().from(pmsFeatures).orderBy(pmsFeatures.name)),
-      )
+      .get("/pms-features", async (c) => c.json(await listPmsFeatures(ctx.db)))
       // What the user saved, so /agent-config opens with it when visited again.
       .get("/agent-config", async (c) => {
         const userId = c.get("user").id;
@@ -160,30 +120,22 @@ export function onboardingRoutes(ctx: AppContext) {
         await requireCompany(ctx, userId);
         const input = c.req.valid("json");
         const custom = [...new Set(input.customFeatures.map((f) => f.trim()).filter(Boolean))];
-        const config = await ctx.db.transaction(async (tx) => {
-          const catalogue = await tx
-            .select({ id: aiAgentIntents.id, key: aiAgentIntents.key })
-            .from(aiAgentIntents)
-            .where(isNull(aiAgentIntents.companyId));
-          return saveOnboardingAgentConfig(tx, {
+        const catalogue = await listCatalogueIntents(ctx.db);
+        const config = await ctx.db.transaction((tx) =>
+          saveOnboardingAgentConfig(tx, {
             userId,
             features: input.features,
             customFeatures: custom,
             faqContent: input.faqContent,
             catalogue: catalogue.map((i) => ({ id: i.id, group: defaultGroupOf(i.key) })),
-          });
-        });
+          }),
+        );
         return c.json({ id: config.id, features: input.features, customFeatures: custom }, 201);
       })
       .get("/brand-brief", async (c) => {
         const userId = c.get("user").id;
         const { company } = await requireCompany(ctx, userId);
-        const [brief] = await ctx.db
-          .select()
-          .from(brandBriefs)
-          .where(eq(brandBriefs.userId, userId))
-          .orderBy(desc(brandBriefs.updatedAt))
-          .limit(1);
+        const brief = await getLatestBrandBrief(ctx.db, { userId });
         return c.json({ content: brief?.content ?? brandBriefTemplate(company.name), saved: Boolean(brief) });
       })
       .put(
@@ -202,20 +154,7 @@ export function onboardingRoutes(ctx: AppContext) {
           }),
         ),
         async (c) => {
-          const userId = c.get("user").id;
-          const { content } = c.req.valid("json");
-          const [brief] = await ctx.db
-            .select({ id: brandBriefs.id })
-            .from(brandBriefs)
-            .where(eq(brandBriefs.userId, userId))
-            .orderBy(desc(brandBriefs.updatedAt))
-            .limit(1);
-          if (brief)
-            await ctx.db
-              .update(brandBriefs)
-              .set({ content, updatedAt: new Date() })
-              .where(eq(brandBriefs.id, brief.id));
-          else await ctx.db.insert(brandBriefs).values({ userId, content });
+          await saveBrandBrief(ctx.db, { userId: c.get("user").id, content: c.req.valid("json").content });
           return c.json({ ok: true });
         },
       )
@@ -225,29 +164,9 @@ export function onboardingRoutes(ctx: AppContext) {
         async (c) => {
           const userId = c.get("user").id;
           const { company } = await requireCompany(ctx, userId);
-          const [config] = await ctx.db
-            .select()
-            .from(agentConfigs)
-            .where(eq(agentConfigs.userId, userId))
-            .orderBy(desc(agentConfigs.createdAt))
-            .limit(1);
-          const features = config
-            ? [
-                ...(
-                  await ctx.db
-                    .select({ name: pmsFeatures.name })
-                    .from(agentConfigFeatures)
-                    .innerJoin(pmsFeatures, eq(pmsFeatures.id, agentConfigFeatures.pmsFeatureId))
-                    .where(eq(agentConfigFeatures.agentConfigId, config.id))
-                ).map((f) => f.name),
-                ...(
-                  await ctx.db
-                    .select({ name: customFeatures.name })
-                    .from(customFeatures)
-                    .where(eq(customFeatures.agentConfigId, config.id))
-                ).map((f) => f.name),
-              ]
-            : [];
+          const config = await getLatestAgentConfig(ctx.db, { userId });
+          const named = await getAgentConfigFeatures(ctx.db, { userId });
+          const features = [...named.features, ...named.customFeatures];
           const result = await improveBrief(ctx, c.req.valid("json").content, {
             companyName: company.name,
             website: company.url,
@@ -305,12 +224,7 @@ export function onboardingRoutes(ctx: AppContext) {
         async (c) => {
           const user = c.get("user");
           const { provider } = c.req.valid("json");
-          const [linked] = await ctx.db
-            .select()
-            .from(account)
-            .where(and(eq(account.userId, user.id), eq(account.providerId, provider)))
-            .orderBy(desc(account.updatedAt))
-            .limit(1);
+          const linked = await getLinkedAccount(ctx.db, { userId: user.id, providerId: provider });
           if (!linked?.accessToken)
             throw new AppError("BAD_REQUEST", "Failed to retrieve email access. Please try again.");
           const open = async (value: string | null) =>
@@ -331,10 +245,7 @@ export function onboardingRoutes(ctx: AppContext) {
         },
       )
       .post("/onboarding/skip", async (c) => {
-        await ctx.db
-          .update(profiles)
-          .set({ onboardingCompletedAt: new Date() })
-          .where(and(eq(profiles.id, c.get("user").id), isNull(profiles.onboardingCompletedAt)));
+        await completeOnboarding(ctx.db, { userId: c.get("user").id });
         return c.json({ ok: true });
       })
       // Usecase: only the user's mailboxes whose type is still unset.
@@ -342,12 +253,11 @@ export function onboardingRoutes(ctx: AppContext) {
         "/mailboxes/usecase",
         validate("json", z.object({ type: z.enum(mailboxTypeValues) })),
         async (c) => {
-          const rows = await ctx.db
-            .update(supportMailboxes)
-            .set({ type: c.req.valid("json").type, updatedAt: new Date() })
-            .where(and(eq(supportMailboxes.userId, c.get("user").id), isNull(supportMailboxes.type)))
-            .returning({ id: supportMailboxes.id });
-          return c.json({ updated: rows.length });
+          const updated = await setUnsetMailboxTypes(ctx.db, {
+            userId: c.get("user").id,
+            type: c.req.valid("json").type,
+          });
+          return c.json({ updated });
         },
       )
   );

@@ -1,6 +1,15 @@
 import { fieldLimits, tooLongMessage } from "@inbox/contracts";
-import { aiAgentIntents, escalationResponsableIntents, escalationResponsables } from "@inbox/db";
-import { and, asc, eq, inArray, isNull, ne, or } from "drizzle-orm";
+import {
+  addResponsableIntent,
+  createResponsable,
+  deleteResponsable,
+  filterCompanyIntentIds,
+  getResponsable,
+  listCompanyIntents,
+  listResponsables,
+  removeResponsableIntent,
+  updateResponsable,
+} from "@inbox/db";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
@@ -31,187 +40,72 @@ const responsableInput = z.object({
 /** Escalation responsables of the caller's company (spec 001 §2 /escalation-by-intent), with their intents. */
 export function responsableRoutes(ctx: AppContext) {
   const companyOf = (userId: string) => companyIdOf(ctx, userId, "User must be associated with a company");
-  const validIntentIds = async (companyId: string, ids: string[]) => {
-    if (ids.length === 0) return [];
-    const rows = await ctx.db
-      .select({ id: aiAgentIntents.id })
-      .from(aiAgentIntents)
-      .where(
-        and(
-          inArray(aiAgentIntents.id, ids),
-          or(isNull(aiAgentIntents.companyId), eq(aiAgentIntents.companyId, companyId)),
-        ),
-      );
-    return rows.map((r) => r.id);
-  };
-  return new Hono<AppBindings>()
-    .get("/", async (c) => {
-      const companyId = await companyOf(c.get("user").id);
-      const rows = await ctx.db
-        .select()
-        .from(escalationResponsables)
-        .where(eq(escalationResponsables.companyId, companyId))
-        .orderBy(asc(escalationResponsables.firstName));
-      const links = rows.length
-        ? await ctx.db
-            .select({
-              responsableId: escalationResponsableIntents.escalationResponsableId,
-              intentId: aiAgentIntents.id,
-              name: aiAgentIntents.name,
-            })
-            .from(escalationResponsableIntents)
-            .innerJoin(aiAgentIntents, eq(aiAgentIntents.id, escalationResponsableIntents.aiAgentIntentId))
-            .where(
-              inArray(
-                escalationResponsableIntents.escalationResponsableId,
-                rows.map((r) => r.id),
-              ),
-            )
-        : [];
-      return c.json(
-        rows.map((r) => ({
-          ...r,
-          intents: links
-            .filter((l) => l.responsableId === r.id)
-            .map(({ intentId, name }) => ({ id: intentId, name })),
-        })),
-      );
-    })
-    .post("/", validate("json", responsableInput), async (c) => {
-      const companyId = await companyOf(c.get("user").id);
-      const { intentIds, ...input } = c.req.valid("json");
-      const intents = await validIntentIds(companyId, intentIds);
-      const row = await ctx.db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(escalationResponsables)
-          .values({ ...input, companyId })
-          .returning();
-        // One default responsable per company.
-        if (input.isDefaultResponsable) {
-          await tx
-            .update(escalationResponsables)
-            .set({ isDefaultResponsable: false })
-            .where(
-              and(
-                eq(escalationResponsables.companyId, companyId),
-                ne(escalationResponsables.id, created!.id),
-              ),
-            );
-        }
-        if (intents.length)
-          await tx
-            .insert(escalationResponsableIntents)
-            .values(
-              intents.map((aiAgentIntentId) => ({ escalationResponsableId: created!.id, aiAgentIntentId })),
-            );
-        return created!;
-      });
-      return c.json(row, 201);
-    })
-    .get("/intents", async (c) => {
-      const companyId = await companyOf(c.get("user").id);
-      return c.json(
-        await ctx.db
-          .select({ id: aiAgentIntents.id, name: aiAgentIntents.name, language: aiAgentIntents.language })
-          .from(aiAgentIntents)
-          .where(or(isNull(aiAgentIntents.companyId), eq(aiAgentIntents.companyId, companyId)))
-          .orderBy(asc(aiAgentIntents.name)),
-      );
-    })
-    .patch(
-      "/:id",
-      validate("param", z.object({ id: z.string().uuid() })),
-      validate("json", responsableInput.omit({ intentIds: true })),
-      async (c) => {
+  const idParam = z.object({ id: z.string().uuid() });
+  return (
+    new Hono<AppBindings>()
+      .get("/", async (c) =>
+        c.json(await listResponsables(ctx.db, { companyId: await companyOf(c.get("user").id) })),
+      )
+      .post("/", validate("json", responsableInput), async (c) => {
         const companyId = await companyOf(c.get("user").id);
-        const input = c.req.valid("json");
-        const row = await ctx.db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(escalationResponsables)
-            .set(input)
-            .where(
-              and(
-                eq(escalationResponsables.id, c.req.valid("param").id),
-                eq(escalationResponsables.companyId, companyId),
-              ),
-            )
-            .returning();
-          if (!updated) throw new AppError("NOT_FOUND", "Responsable not found");
-          if (input.isDefaultResponsable) {
-            await tx
-              .update(escalationResponsables)
-              .set({ isDefaultResponsable: false })
-              .where(
-                and(
-                  eq(escalationResponsables.companyId, companyId),
-                  ne(escalationResponsables.id, updated.id),
-                ),
-              );
-          }
-          return updated;
-        });
-        return c.json(row);
-      },
-    )
-    .post(
-      "/:id/intents",
-      validate("param", z.object({ id: z.string().uuid() })),
-      validate("json", z.object({ intentId: z.string().uuid() })),
-      async (c) => {
+        const { intentIds, ...values } = c.req.valid("json");
+        const intents = await filterCompanyIntentIds(ctx.db, { companyId, ids: intentIds });
+        return c.json(await createResponsable(ctx.db, { companyId, values, intentIds: intents }), 201);
+      })
+      .get("/intents", async (c) => {
+        const intents = await listCompanyIntents(ctx.db, { companyId: await companyOf(c.get("user").id) });
+        return c.json(intents.map(({ id, name, language }) => ({ id, name, language })));
+      })
+      // The tickets assigned to them carry the new name from the same transaction.
+      .patch(
+        "/:id",
+        validate("param", idParam),
+        validate("json", responsableInput.omit({ intentIds: true })),
+        async (c) => {
+          const companyId = await companyOf(c.get("user").id);
+          const row = await updateResponsable(ctx.db, {
+            companyId,
+            id: c.req.valid("param").id,
+            values: c.req.valid("json"),
+          });
+          if (!row) throw new AppError("NOT_FOUND", "Responsable not found");
+          return c.json(row);
+        },
+      )
+      .post(
+        "/:id/intents",
+        validate("param", idParam),
+        validate("json", z.object({ intentId: z.string().uuid() })),
+        async (c) => {
+          const companyId = await companyOf(c.get("user").id);
+          const responsable = await getResponsable(ctx.db, { companyId, id: c.req.valid("param").id });
+          if (!responsable) throw new AppError("NOT_FOUND", "Responsable not found");
+          const [intentId] = await filterCompanyIntentIds(ctx.db, {
+            companyId,
+            ids: [c.req.valid("json").intentId],
+          });
+          if (!intentId) throw new AppError("BAD_REQUEST", "Unknown intent");
+          await addResponsableIntent(ctx.db, { companyId, responsableId: responsable.id, intentId });
+          return c.json({ ok: true }, 201);
+        },
+      )
+      .delete(
+        "/:id/intents/:intentId",
+        validate("param", z.object({ id: z.string().uuid(), intentId: z.string().uuid() })),
+        async (c) => {
+          const companyId = await companyOf(c.get("user").id);
+          const { id, intentId } = c.req.valid("param");
+          if (!(await removeResponsableIntent(ctx.db, { companyId, responsableId: id, intentId })))
+            throw new AppError("NOT_FOUND", "Responsable not found");
+          return c.json({ ok: true });
+        },
+      )
+      // Their tickets become "Unassigned" in the same transaction: the inbox and the ticket page agree.
+      .delete("/:id", validate("param", idParam), async (c) => {
         const companyId = await companyOf(c.get("user").id);
-        const [r] = await ctx.db
-          .select({ id: escalationResponsables.id })
-          .from(escalationResponsables)
-          .where(
-            and(
-              eq(escalationResponsables.id, c.req.valid("param").id),
-              eq(escalationResponsables.companyId, companyId),
-            ),
-          );
-        if (!r) throw new AppError("NOT_FOUND", "Responsable not found");
-        const [intentId] = await validIntentIds(companyId, [c.req.valid("json").intentId]);
-        if (!intentId) throw new AppError("BAD_REQUEST", "Unknown intent");
-        await ctx.db
-          .insert(escalationResponsableIntents)
-          .values({ escalationResponsableId: r.id, aiAgentIntentId: intentId })
-          .onConflictDoNothing();
-        return c.json({ ok: true }, 201);
-      },
-    )
-    .delete(
-      "/:id/intents/:intentId",
-      validate("param", z.object({ id: z.string().uuid(), intentId: z.string().uuid() })),
-      async (c) => {
-        const companyId = await companyOf(c.get("user").id);
-        const { id, intentId } = c.req.valid("param");
-        const [r] = await ctx.db
-          .select({ id: escalationResponsables.id })
-          .from(escalationResponsables)
-          .where(and(eq(escalationResponsables.id, id), eq(escalationResponsables.companyId, companyId)));
-        if (!r) throw new AppError("NOT_FOUND", "Responsable not found");
-        await ctx.db
-          .delete(escalationResponsableIntents)
-          .where(
-            and(
-              eq(escalationResponsableIntents.escalationResponsableId, r.id),
-              eq(escalationResponsableIntents.aiAgentIntentId, intentId),
-            ),
-          );
+        if (!(await deleteResponsable(ctx.db, { companyId, id: c.req.valid("param").id })))
+          throw new AppError("NOT_FOUND", "Responsable not found");
         return c.json({ ok: true });
-      },
-    )
-    .delete("/:id", validate("param", z.object({ id: z.string().uuid() })), async (c) => {
-      const companyId = await companyOf(c.get("user").id);
-      const rows = await ctx.db
-        .delete(escalationResponsables)
-        .where(
-          and(
-            eq(escalationResponsables.id, c.req.valid("param").id),
-            eq(escalationResponsables.companyId, companyId),
-          ),
-        )
-        .returning({ id: escalationResponsables.id });
-      if (rows.length === 0) throw new AppError("NOT_FOUND", "Responsable not found");
-      return c.json({ ok: true });
-    });
+      })
+  );
 }

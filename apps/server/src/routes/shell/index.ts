@@ -1,14 +1,13 @@
 import { profileModeValues } from "@inbox/contracts";
 import {
-  escalationResponsables,
   getLatestAgentConfig,
   getLatestBrandBrief,
   getProfileWithCompany,
+  hasResponsable,
   listIntentGroups,
+  listUserMailboxTypes,
   setProfileMode,
-  supportMailboxes,
 } from "@inbox/db";
-import { and, eq, isNotNull } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
@@ -35,17 +34,10 @@ export function shellRoutes(ctx: AppContext) {
       const groups = profile?.companyId
         ? await listIntentGroups(ctx.db, { userId, companyId: profile.companyId, defaultGroupOf })
         : null;
-      const [responsable] = profile?.companyId
-        ? await ctx.db
-            .select({ id: escalationResponsables.id })
-            .from(escalationResponsables)
-            .where(eq(escalationResponsables.companyId, profile.companyId))
-            .limit(1)
-        : [];
-      const types = await ctx.db
-        .selectDistinct({ type: supportMailboxes.type })
-        .from(supportMailboxes)
-        .where(and(eq(supportMailboxes.userId, userId), isNotNull(supportMailboxes.type)));
+      const responsable = profile?.companyId
+        ? await hasResponsable(ctx.db, { companyId: profile.companyId })
+        : false;
+      const accountTypes = await listUserMailboxTypes(ctx.db, { userId });
       const missing: SetupItem[] = [];
       if (!responsable) missing.push("escalation_responsable");
       // An intent counts when the agent uses it in a group: a config still on the catalogue defaults has them.
@@ -54,7 +46,7 @@ export function shellRoutes(ctx: AppContext) {
       if (!brief?.content.trim()) missing.push("brand_brief");
       return c.json({
         mode: profile?.mode ?? "sandbox",
-        accountTypes: types.map((t) => t.type),
+        accountTypes,
         missing,
       });
     });
