@@ -315,7 +315,7 @@ describe.each(testDatabaseKinds())(
       const deadline = Date.now() + 240_000;
       let state: Awaited<ReturnType<typeof inspect>> | null = null;
       for (;;) {
-        await new Promise((r) => setTimeout(r, 8000));
+        await new Promise((r) => setTimeout(r, kind === "pglite" ? 20_000 : 3000));
         if (kind === "pglite") {
           clearInterval(supervisor);
           await stopGracefully();

@@ -223,7 +223,12 @@ const cut = (text: string | null | undefined) => (text ? text.slice(0, REPLY_CHA
  * applied: no ticket, reply, mail or learned entry. A resumed job goes on after the rows already stored; a cancel
  * stops it at the next save.
  */
-export async function replayPastMail(ctx: AppContext, { replayId }: { replayId: string }) {
+export async function replayPastMail(
+  ctx: AppContext,
+  { replayId }: { replayId: string },
+  /** For the bench: called once per message with the time since the previous one was done. */
+  options: { onMessage?: (ms: number) => void } = {},
+) {
   const replay = await getMailReplayForJob(ctx.db, { replayId });
   if (!replay || (replay.status !== "queued" && replay.status !== "running")) return;
   const { companyId } = replay;
@@ -247,6 +252,7 @@ export async function replayPastMail(ctx: AppContext, { replayId }: { replayId: 
     return saved !== null;
   };
 
+  let lastAt = performance.now();
   while (done < replay.total) {
     const rows = await listReplayMessages(ctx.db, {
       companyId,
@@ -302,6 +308,9 @@ export async function replayPastMail(ctx: AppContext, { replayId }: { replayId: 
         changed: hasChanged(then, now),
       });
       done += 1;
+      const at = performance.now();
+      options.onMessage?.(at - lastAt);
+      lastAt = at;
       if (pending.length >= SAVE_EVERY || Date.now() - savedAt >= SAVE_EVERY_MS) {
         if (!(await save())) return;
       }

@@ -89,34 +89,33 @@ export async function startWorkers(
     jobs.register(queues.processMessage, id);
   }
 
-  jobs.register(
+  // Sends: one at a time per worker, each worker looking again at once while there is work.
+  const replyWorker: string = await jobs.boss.work<{ responseId: string }>(
     queues.sendReply,
-    await jobs.boss.work<{ responseId: string }>(
-      queues.sendReply,
-      polling,
-      async ([job]: Job<{ responseId: string }>[]) => {
-        if (!job) return;
-        try {
-          await sendReply(ctx, job.data, { afterSend: () => crashPoint("reply-sent") });
-        } catch (error) {
-          if (job.retryCount >= job.retryLimit)
-            await markReplyFailed(ctx, job.data.responseId, error as Error);
-          throw error;
-        }
-      },
-    ),
+    polling,
+    async ([job]: Job<{ responseId: string }>[]) => {
+      if (!job) return;
+      jobs.boss.notifyWorker(replyWorker);
+      try {
+        await sendReply(ctx, job.data, { afterSend: () => crashPoint("reply-sent") });
+      } catch (error) {
+        if (job.retryCount >= job.retryLimit) await markReplyFailed(ctx, job.data.responseId, error as Error);
+        throw error;
+      }
+    },
   );
+  jobs.register(queues.sendReply, replyWorker);
 
-  jobs.register(
+  const emailWorker: string = await jobs.boss.work<{ emailId: string }>(
     queues.sendEmail,
-    await jobs.boss.work<{ emailId: string }>(
-      queues.sendEmail,
-      polling,
-      async ([job]: Job<{ emailId: string }>[]) => {
-        if (job) await sendOutboundEmail(ctx, job.data, { final: job.retryCount >= job.retryLimit });
-      },
-    ),
+    polling,
+    async ([job]: Job<{ emailId: string }>[]) => {
+      if (!job) return;
+      jobs.boss.notifyWorker(emailWorker);
+      await sendOutboundEmail(ctx, job.data, { final: job.retryCount >= job.retryLimit });
+    },
   );
+  jobs.register(queues.sendEmail, emailWorker);
 
   await jobs.boss.work(queues.autoSolve, polling, async () => {
     await autoSolvePendingTickets(ctx, { now: new Date() });

@@ -92,14 +92,18 @@ export const localBrain: Brain = {
     };
   },
   async answer(question, intentKey, language, context): Promise<Answer> {
-    if (context.knowledge.length === 0) return { found: false, score: 0, entries: [] };
-    const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 3 });
+    if (context.knowledge.length === 0) return { found: false, score: 0, entries: [], candidates: [] };
+    const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 5 });
+    const candidates = hits.map((h) => {
+      const { intent: _intent, ...entry } = h.entry;
+      return { entry, score: h.score };
+    });
     // The best-ranked entry that matches well enough (ranking favours the intent's entries, the score the words).
-    const best = hits.find((h) => h.score >= FOUND_THRESHOLD);
-    if (!best) return { found: false, score: hits[0]?.score ?? 0, entries: [] };
+    const best = candidates.find((h) => h.score >= FOUND_THRESHOLD);
+    if (!best) return { found: false, score: candidates[0]?.score ?? 0, entries: [], candidates };
     // Prefer an entry in the customer's language when one scores nearly as well.
-    const inLanguage = hits.find((h) => h.entry.language === language && h.score >= best.score - 0.05);
-    const { intent: _intent, ...entry } = (inLanguage ?? best).entry;
-    return { found: true, score: (inLanguage ?? best).score, entries: [entry] };
+    const inLanguage = candidates.find((h) => h.entry.language === language && h.score >= best.score - 0.05);
+    const chosen = inLanguage ?? best;
+    return { found: true, score: chosen.score, entries: [chosen.entry], candidates };
   },
 };

@@ -42,6 +42,8 @@ export interface Answer {
   entries: KnowledgeItem[];
   /** A reply body written by the brain itself (LLM); the local brain leaves it to the composer. */
   body?: string;
+  /** The best-matching entries with their scores, best first (the local brain), for checking what they are about. */
+  candidates?: { entry: KnowledgeItem; score: number }[];
 }
 
 export interface Brain {

@@ -1,11 +1,17 @@
 /**
- * The local composer (agent.md §2 step 9): greeting by first name when known, the answer taken from the knowledge,
- * the sign-off, in the customer's language where the knowledge has it (else English), in the brand's tone.
+ * The local composer (agent.md §2 step 9, issue 13): a reply that reads as a person's. It greets the guest in their
+ * language and register, thanks them, gives each answer taken from the knowledge as it stands, says what happens
+ * next for anything it could not answer, and signs off in the brand's words. Every sentence of substance comes from
+ * a knowledge entry; the sentences around them are fixed and state no fact (the safety check holds).
  */
 export interface ComposeInput {
   customerFirstName?: string | null;
+  /** The full name, for a formal greeting ("Gentile Marco Rossi,"). */
+  customerFullName?: string | null;
   /** The customer's language (ISO 639-1). */
   language: string;
+  /** The register the customer wrote in; null lets the brand brief's tone decide. */
+  formality?: "formal" | "informal" | null;
   /** The answers to use, from knowledge entries, with the language each is written in. */
   answers: { text: string; language: string }[];
   companyName: string;
@@ -13,6 +19,12 @@ export interface ComposeInput {
   brandBrief?: string | null;
   /** Extra sentences the pipeline adds (e.g. sales qualification questions), already in `language` or English. */
   extra?: string[];
+  /** Thank the customer before answering (a reply to a guest's mail); off for answers relayed from the loop. */
+  acknowledge?: boolean;
+  /** Some of what the customer asked is not answered here: say that the team follows up on it. */
+  followUp?: boolean;
+  /** Write the frame in the customer's language even when the answers are in another (a draft for a person). */
+  keepLanguage?: boolean;
 }
 
 export interface ComposedReply {
@@ -24,46 +36,92 @@ export interface ComposedReply {
   note?: string;
 }
 
-const GREETINGS: Record<
-  string,
-  { named: (n: string) => string; plain: string; signOff: string; formalSignOff: string }
-> = {
-  en: { named: (n) => `Hi ${n},`, plain: "Hello,", signOff: "Best regards,", formalSignOff: "Kind regards," },
-  fr: {
-    named: (n) => `Bonjour ${n},`,
-    plain: "Bonjour,",
-    signOff: "Bien à vous,",
-    formalSignOff: "Bien cordialement,",
+interface Phrases {
+  informal: (first: string) => string;
+  formal: (full: string) => string;
+  plain: string;
+  thanks: { formal: string; informal: string };
+  followUp: { formal: string; informal: string };
+  signOff: { formal: string; informal: string };
+}
+
+const PHRASES: Record<string, Phrases> = {
+  en: {
+    informal: (n) => `Hi ${n},`,
+    formal: (n) => `Dear ${n},`,
+    plain: "Hello,",
+    thanks: { formal: "Thank you for your message.", informal: "Thanks for your message!" },
+    followUp: {
+      formal: "A member of our team will get back to you shortly about the rest of your message.",
+      informal: "Someone from our team will get back to you shortly about the rest of your message.",
+    },
+    signOff: { formal: "Kind regards,", informal: "Best regards," },
   },
-  es: {
-    named: (n) => `Hola ${n}:`,
-    plain: "Hola:",
-    signOff: "Un saludo,",
-    formalSignOff: "Saludos cordiales,",
+  fr: {
+    informal: (n) => `Bonjour ${n},`,
+    formal: (n) => `Bonjour ${n},`,
+    plain: "Bonjour,",
+    thanks: { formal: "Merci pour votre message.", informal: "Merci pour ton message !" },
+    followUp: {
+      formal: "Notre équipe reviendra vers vous très prochainement pour le reste de votre demande.",
+      informal: "Notre équipe reviendra vers toi très vite pour le reste de ta demande.",
+    },
+    signOff: { formal: "Bien cordialement,", informal: "Bien à vous," },
   },
   de: {
-    named: (n) => `Hallo ${n},`,
+    informal: (n) => `Hallo ${n},`,
+    formal: (n) => `Guten Tag ${n},`,
     plain: "Guten Tag,",
-    signOff: "Viele Grüße,",
-    formalSignOff: "Freundliche Grüße,",
+    thanks: { formal: "Vielen Dank für Ihre Nachricht.", informal: "Danke für deine Nachricht!" },
+    followUp: {
+      formal: "Zu Ihren weiteren Fragen meldet sich unser Team in Kürze bei Ihnen.",
+      informal: "Zu deinen weiteren Fragen meldet sich unser Team bald bei dir.",
+    },
+    signOff: { formal: "Freundliche Grüße,", informal: "Viele Grüße," },
+  },
+  es: {
+    informal: (n) => `Hola ${n}:`,
+    formal: (n) => `Buenos días, ${n}:`,
+    plain: "Hola:",
+    thanks: { formal: "Muchas gracias por su mensaje.", informal: "¡Gracias por tu mensaje!" },
+    followUp: {
+      formal: "Nuestro equipo se pondrá en contacto con usted en breve sobre el resto de su consulta.",
+      informal: "Nuestro equipo te escribirá en breve sobre el resto de tu consulta.",
+    },
+    signOff: { formal: "Saludos cordiales,", informal: "Un saludo," },
   },
   it: {
-    named: (n) => `Ciao ${n},`,
+    informal: (n) => `Ciao ${n},`,
+    formal: (n) => `Gentile ${n},`,
     plain: "Buongiorno,",
-    signOff: "A presto,",
-    formalSignOff: "Cordiali saluti,",
+    thanks: { formal: "La ringraziamo per il Suo messaggio.", informal: "Grazie per il tuo messaggio!" },
+    followUp: {
+      formal: "Per il resto della Sua richiesta il nostro team La ricontatterà a breve.",
+      informal: "Per il resto della tua richiesta il nostro team ti risponderà a breve.",
+    },
+    signOff: { formal: "Cordiali saluti,", informal: "A presto," },
   },
   pt: {
-    named: (n) => `Olá ${n},`,
+    informal: (n) => `Olá ${n},`,
+    formal: (n) => `Bom dia ${n},`,
     plain: "Olá,",
-    signOff: "Abraços,",
-    formalSignOff: "Com os melhores cumprimentos,",
+    thanks: { formal: "Muito obrigado pela sua mensagem.", informal: "Obrigado pela tua mensagem!" },
+    followUp: {
+      formal: "A nossa equipa entrará em contacto consigo brevemente sobre o resto do seu pedido.",
+      informal: "A nossa equipa vai responder-te em breve sobre o resto do teu pedido.",
+    },
+    signOff: { formal: "Com os melhores cumprimentos,", informal: "Abraços," },
   },
   nl: {
-    named: (n) => `Hoi ${n},`,
-    plain: "Hallo,",
-    signOff: "Groetjes,",
-    formalSignOff: "Met vriendelijke groet,",
+    informal: (n) => `Hoi ${n},`,
+    formal: (n) => `Beste ${n},`,
+    plain: "Goedendag,",
+    thanks: { formal: "Hartelijk dank voor uw bericht.", informal: "Bedankt voor je bericht!" },
+    followUp: {
+      formal: "Over de rest van uw vraag neemt ons team binnenkort contact met u op.",
+      informal: "Over de rest van je vraag laat ons team snel van zich horen.",
+    },
+    signOff: { formal: "Met vriendelijke groet,", informal: "Groetjes," },
   },
 };
 
@@ -98,23 +156,51 @@ const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 
 export function composeReply(input: ComposeInput): ComposedReply {
   const inLanguage = input.answers.filter((a) => a.language === input.language);
-  const language = inLanguage.length > 0 && GREETINGS[input.language] ? input.language : "en";
+  const known = !!PHRASES[input.language];
+  const language =
+    known && (inLanguage.length > 0 || input.keepLanguage || input.answers.length === 0)
+      ? input.language
+      : "en";
   const answers = inLanguage.length > 0 ? inLanguage : input.answers;
-  const words = GREETINGS[language] ?? GREETINGS.en!;
+  const words = PHRASES[language] ?? PHRASES.en!;
   const tone = toneOf(input.brandBrief);
-  const name = input.customerFirstName?.trim();
+  // The guest's own register first; else the brand's tone (English replies follow the brand's first-name style).
+  const register: "formal" | "informal" =
+    input.formality ??
+    (language === "en" ? (tone.formal ? "formal" : "informal") : tone.formal ? "formal" : "informal");
+  const first = input.customerFirstName?.trim();
+  const full = input.customerFullName?.trim() || first;
+  const greeting =
+    register === "formal" && language !== "en"
+      ? full
+        ? words.formal(full)
+        : words.plain
+      : input.formality === "formal" && language === "en"
+        ? full
+          ? words.formal(full)
+          : words.plain
+        : first
+          ? words.informal(first)
+          : words.plain;
+  const opening = input.acknowledge ? `${greeting}\n${words.thanks[register]}` : greeting;
+  const closing =
+    language === "en" && tone.closing
+      ? tone.closing
+      : words.signOff[register === "formal" ? "formal" : "informal"];
   const paragraphs = [
-    name ? words.named(name) : words.plain,
+    opening,
     ...answers.map((a) => a.text.trim()),
     ...(input.extra ?? []),
-    // The brand's own closing in English replies; in another language, that language's closing and the signature.
-    `${language === "en" && tone.closing ? tone.closing : tone.formal ? words.formalSignOff : words.signOff}\n${tone.signature ?? `${input.companyName}`}`,
+    ...(input.followUp ? [words.followUp[register]] : []),
+    `${closing}\n${tone.signature ?? `${input.companyName}`}`,
   ].filter(Boolean);
   const text = paragraphs.join("\n\n");
   const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
   const note =
     language !== input.language
       ? `answered in English: the knowledge has no answer in "${input.language}"`
-      : undefined;
+      : answers.some((a) => a.language !== language)
+        ? `the answer is in ${answers.find((a) => a.language !== language)!.language}, not in "${language}": a person translates it`
+        : undefined;
   return { text, html, language, note };
 }

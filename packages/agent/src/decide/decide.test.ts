@@ -187,12 +187,45 @@ describe("decide", () => {
   });
 
   it("escalates to the default responsable what it cannot read or what is in no group", async () => {
-    for (const b of [brain(null), brain("parking", 0.2), brain("wifi")]) {
-      const plan = await decide(facts(), b);
+    const unreadable = "zzkq vrrp lllm";
+    for (const [b, content] of [
+      [brain(null), unreadable],
+      [brain("parking", 0.2), unreadable],
+      [brain("wifi"), "Do you have parking?"],
+    ] as const) {
+      const plan = await decide(facts({}, content), b);
       expect(plan.result).toBe("escalated: intent not in agent configuration");
       expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
       expect(plan.systemReply).toBe("notConfigured");
     }
+  });
+
+  it("looks a question up even when its intent is unclear, and asks the responsable when nothing answers it", async () => {
+    const plan = await decide(facts({}, "Do you rent out snowshoes?"), brain(null));
+    expect(plan.result).toBe("feedback loop: question not found in knowledge base (General Inquiry)");
+    expect(plan.feedbackQuestion?.responsableId).toBe("r-lea");
+  });
+
+  it("escalates a request for action instead of answering it from the knowledge", async () => {
+    const plan = await decide(
+      facts({}, "Please cancel my booking for 4-6 April under the name Shaw."),
+      brain("parking"),
+    );
+    expect(plan.result).toBe("escalated: a request a person handles (a cancellation)");
+    expect(plan.reply).toBeNull();
+    expect(plan.learned).toBeNull();
+  });
+
+  it("answers what the knowledge covers and hands the rest over in one reply", async () => {
+    const plan = await decide(
+      facts({}, "Do you have parking? And is there a charging point for electric cars?"),
+      brain("parking"),
+    );
+    expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest asked of the responsable");
+    expect(plan.reply?.text).toContain("20 spaces");
+    expect(plan.reply?.text).toContain("get back to you shortly about the rest of your message");
+    expect(plan.feedbackQuestion?.content).toContain("charging point for electric cars");
+    expect(plan.ticket?.isInFeedbackLoop).toBe(true);
   });
 
   it("asks the responsable when the knowledge has no answer: one question mail that carries the feedback id", async () => {

@@ -1,10 +1,27 @@
-import { type Answer, type Brain, INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../brains/types";
+import {
+  type Answer,
+  type Brain,
+  INTENT_CONFIDENCE_THRESHOLD,
+  type KnowledgeItem,
+  type Understanding,
+} from "../brains/types";
 import { intentCatalogue } from "../catalogue/intents";
 import { composeReply } from "../compose/reply";
 import { checkReplySafety } from "../compose/safety";
+import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf } from "../knowledge/concepts";
+import { FOUND_THRESHOLD } from "../knowledge/index";
 import { detectLanguage } from "../understand/language";
 import type { CustomerFacts, Facts, TicketFacts, TraceStep } from "./facts";
 import type { EmailPlan, Plan, RequesterType, TicketPlan, TicketPriority } from "./plan";
+import {
+  actionRequested,
+  answersSubject,
+  formalityOf,
+  isAutomaticReply,
+  isProviderMail,
+  partnerRequest,
+  questionsOf,
+} from "./reading";
 import { qualifySalesLead } from "./sales";
 import { type AgentIntent, type AgentSetup, type Responsable, responsableFor } from "./setup";
 
@@ -34,13 +51,18 @@ const HOTEL_GUEST_INTENTS = new Set(intentCatalogue.filter((i) => i.audience ===
 // Only what a buyer of the company's own product says; a guest asking "how much" about a room is not a sales lead.
 const SALES_WORDS =
   /\b(book(ing)? a demo|schedule a demo|see a demo|free trial|your (software|product|platform|pms|system)|pricing (for|of) your|quote for (our|my) (hotel|property|properties|company))\b/i;
+/** A prospect describing their property to a software vendor: "a 28-room boutique hotel", "une maison d'hôtes de 5 chambres". */
+const PROPERTY =
+  /\b(\d+)[- ]?(rooms?|room|zimmern?|chambres?|camere|habitaciones|quartos|kamers|camas|beds|keys|units|apartments)\b/i;
+const SOFTWARE_WORDS =
+  /\b(software|pms|property management|logiciel|programa|programme|gestionale|tableur|excel|spreadsheet|demo|free trial|prueba gratis|cloud|channel manager|mews|cloudbeds|opera|protel|apaleo|little hotelier|siteminder|guestline|sirvoy)\b/i;
 const PROVIDER_WORDS =
   /\b(invoice for (our|the) services|our (services|products) (could|can|would)|supplier|wholesale|we (offer|provide) [a-z ]+ for hotels|partnership proposal|seo services|marketing services)\b/i;
 
 /** Refines "unknown" from the content once it is read: a buyer is a sales lead, a vendor a provider. */
 export function refineUnknownRequester(text: string): RequesterType {
   if (PROVIDER_WORDS.test(text)) return "provider";
-  if (SALES_WORDS.test(text)) return "sales lead";
+  if (SALES_WORDS.test(text) || (PROPERTY.test(text) && SOFTWARE_WORDS.test(text))) return "sales lead";
   return "unknown";
 }
 
@@ -104,7 +126,7 @@ async function answerWith(
   brains: { brain: Brain; local: Brain },
   used: Brain,
   question: string,
-  intentKey: string,
+  intentKey: string | null,
   language: string,
   setup: AgentSetup,
   trace: TraceStep[],
@@ -167,6 +189,10 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     trace.push({ step: "filter", outcome: "automated", reason: message.automated });
     return emptyPlan(`filtered: automated mail (${message.automated})`, trace);
   }
+  if (isAutomaticReply(`${message.subject ?? ""}\n${message.content.slice(0, MAX_CONTENT_CHARS)}`)) {
+    trace.push({ step: "filter", outcome: "automated", reason: "an automatic reply, by its wording" });
+    return emptyPlan("filtered: automated mail (an automatic reply, by its wording)", trace);
+  }
   if (message.from && sender.onDoNotReplyList) {
     trace.push({ step: "filter", outcome: "do-not-reply", reason: message.from.address });
     return emptyPlan("filtered: sender on the do-not-reply list", trace);
@@ -220,12 +246,16 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
 
   let type = requester.type;
   if (type === "unknown") {
+    // What the words say of the writer (a buyer, a vendor) first; else the intent (a hotel guest's question).
+    const refined = refineUnknownRequester(text);
     type =
-      intent?.key === "sales_inquiry"
-        ? "sales lead"
-        : intent && HOTEL_GUEST_INTENTS.has(intent.key)
-          ? "guest"
-          : refineUnknownRequester(content);
+      refined !== "unknown"
+        ? refined
+        : intent?.key === "sales_inquiry"
+          ? "sales lead"
+          : intent && HOTEL_GUEST_INTENTS.has(intent.key)
+            ? "guest"
+            : "unknown";
     trace.push({ step: "requester", outcome: type, reason: "from what the message asks" });
   }
 
@@ -295,7 +325,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     intent: intent ? { id: intent.id, key: intent.key, name: intent.name } : null,
     language: understanding.language,
   };
-  const label = intent ? `${intent.name} (${top!.confidence.toFixed(2)})` : "unknown intent";
+  const label = intent ? `${intent.name} (${top!.confidence.toFixed(2)})` : "General Inquiry";
   const finish = (result: string) => Object.assign(plan, { result });
 
   const escalate = (reason: string, systemReply: Plan["systemReply"]) => {
@@ -308,48 +338,9 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     if (responsable) plan.emails.push(notificationEmail(facts, ticket.id, responsable, reason, question));
   };
 
-  // Step 6: decide.
-  if (type === "my team" && setup.actionIfTeammate === "Do nothing") {
-    trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
-    return finish("ticket only: message from my team");
-  }
-  if (!setup.configured) {
-    trace.push({ step: "decide", outcome: "escalate", reason: "the agent is not configured yet" });
-    escalate(systemReasons.notConfigured, "notConfigured");
-    return finish(`escalated: ${systemReasons.notConfigured} (agent not configured)`);
-  }
-  if (!intent || intent.group === "none") {
-    trace.push({
-      step: "decide",
-      outcome: "escalate",
-      reason: intent ? "intent in no group" : "confidence below the threshold",
-    });
-    escalate(systemReasons.notConfigured, "notConfigured");
-    return finish(`escalated: ${systemReasons.notConfigured}`);
-  }
-  if (intent.group === "skip") {
-    ticket.status = "Solved";
-    plan.systemReply = "notConfigured";
-    trace.push({ step: "decide", outcome: "skip", reason: intent.name });
-    return finish(`skipped: ${label}`);
-  }
-  if (intent.group === "never") {
-    trace.push({ step: "decide", outcome: "escalate", reason: "intent set to never reply" });
-    escalate(systemReasons.humanOnly, "humanOnly");
-    return finish(`escalated: ${systemReasons.humanOnly} (${intent.name})`);
-  }
-
-  // Reply to: look the answer up.
-  const answered = await answerWith(brains, used, question, intent.key, understanding.language, setup, trace);
-  const answer = answered.answer;
-  used = answered.used;
-  const sales =
-    ticket.type === "sales lead" || message.mailboxType === "info"
-      ? qualifySalesLead(text, setup.bookingUrl)
-      : null;
-  if (!answer.found && !sales) {
-    trace.push({ step: "answer", outcome: "not found", reason: `best score ${answer.score.toFixed(2)}` });
-    const responsable = responsableFor(setup, intent.id);
+  /** The feedback loop (agent.md §2 step 8): one question to the responsable, whose answer comes back by mail. */
+  const askResponsable = (questions: string[]) => {
+    const responsable = responsableFor(setup, intent?.id ?? null);
     ticket.status = "Open";
     ticket.assignee = responsable
       ? { name: nameOf(responsable), responsableId: responsable.id }
@@ -357,12 +348,16 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     ticket.isInFeedbackLoop = true;
     plan.systemReply = "notFound";
     const subject = `Re: Help needed to resolve ticket ${ticket.id}`;
-    const asked = `A customer asked something the knowledge base does not answer yet:\n\n${quote(question)}\n\nPlease reply with the answer. The agent will answer the customer with it and remember it for the next time.`;
+    const asked =
+      questions.length === 1 && questions[0] === question
+        ? `A customer asked something the knowledge base does not answer yet:\n\n${quote(question)}`
+        : `A customer asked something the knowledge base does not answer yet:\n\n${questions.map((q) => quote(q)).join("\n\n")}\n\nTheir whole message:\n\n${quote(question)}`;
+    const content = `${asked}\n\nPlease reply with the answer. The agent will answer the customer with it and remember it for the next time.`;
     plan.feedbackQuestion = {
       id: facts.ids.feedbackMessage,
       responsableId: responsable?.id ?? null,
       subject,
-      content: asked,
+      content,
       reason: systemReasons.notFound,
     };
     // One mail to the responsable: the question itself, whose answer comes back through the mailbox.
@@ -371,18 +366,145 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
         key: `feedback:${message.id}`,
         to: responsable.email,
         subject,
-        text: `${asked}\n\nTicket: ${facts.baseUrl}/ticket/${ticket.id}\n`,
+        text: `${content}\n\nTicket: ${facts.baseUrl}/ticket/${ticket.id}\n`,
         replyToMailbox: true,
         feedbackMessageId: facts.ids.feedbackMessage,
       });
-    return finish(`feedback loop: ${systemReasons.notFound} (${intent.name})`);
+  };
+
+  // Step 6: decide.
+  if (type === "my team" && setup.actionIfTeammate === "Do nothing") {
+    trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
+    return finish("ticket only: message from my team");
+  }
+  // A vendor writing to sell or to bill: a Provider, no reply and no lead (issue 13).
+  const providerMail =
+    type === "my team" || type === "partner"
+      ? null
+      : (isProviderMail(text) ?? (type === "provider" ? "pitch" : null));
+  if (providerMail) {
+    ticket.type = "provider";
+    ticket.status = "Solved";
+    ticket.priority = "low";
+    trace.push({
+      step: "decide",
+      outcome: "skip",
+      reason: `a supplier's ${providerMail === "pitch" ? "pitch" : "invoice"}`,
+    });
+    return finish(
+      `skipped: provider (${providerMail === "pitch" ? "a sales pitch" : "a supplier's invoice"})`,
+    );
+  }
+  if (!setup.configured) {
+    trace.push({ step: "decide", outcome: "escalate", reason: "the agent is not configured yet" });
+    escalate(systemReasons.notConfigured, "notConfigured");
+    return finish(`escalated: ${systemReasons.notConfigured} (agent not configured)`);
+  }
+  if (intent?.group === "never") {
+    trace.push({ step: "decide", outcome: "escalate", reason: "intent set to never reply" });
+    escalate(systemReasons.humanOnly, "humanOnly");
+    return finish(`escalated: ${systemReasons.humanOnly} (${intent.name})`);
+  }
+  // A request for an action only a person can take: escalated, never answered from knowledge (issue 13).
+  const action = actionRequested(`${message.subject ?? ""}\n${content}`);
+  const partner = !action && (type === "partner" || partnerRequest(text));
+  if (partner && ticket.type === "unknown") ticket.type = "partner";
+  if (action || partner) {
+    trace.push({ step: "decide", outcome: "escalate", reason: action ? `asks for ${action}` : "a partner" });
+    escalate(systemReasons.humanOnly, "humanOnly");
+    if (action && /refund|complaint/.test(action)) ticket.priority = "high";
+    return finish(`escalated: a request a person handles (${action ?? "a partner's request"})`);
+  }
+  const asksSomething = /[?？]/.test(content) || questionsOf(content).some((q) => q !== content.trim());
+  if (intent?.group === "skip" && !asksSomething) {
+    ticket.status = "Solved";
+    plan.systemReply = "notConfigured";
+    trace.push({ step: "decide", outcome: "skip", reason: intent.name });
+    return finish(`skipped: ${label}`);
+  }
+  // Neither a question nor anything the agent can read, or an intent the configuration leaves out: a person looks.
+  if ((intent && intent.group === "none") || (!intent && !asksSomething)) {
+    trace.push({
+      step: "decide",
+      outcome: "escalate",
+      reason: intent ? "intent in no group" : "confidence below the threshold, and no question to look up",
+    });
+    escalate(systemReasons.notConfigured, "notConfigured");
+    return finish(`escalated: ${systemReasons.notConfigured}`);
+  }
+
+  // Reply to: each question of the mail looked up in the knowledge, and kept only when the entry is about it.
+  const units = questionsOf(question);
+  const answered: { unit: string; entry: KnowledgeItem }[] = [];
+  const open: string[] = [];
+  let body: string | undefined;
+  for (const [n, unit] of units.entries()) {
+    const unitIntent =
+      n === 0 && units.length === 1
+        ? intent?.key
+        : ((await used.understand(unit, setup.brainContext).catch(() => null))?.intents[0]?.key ??
+          intent?.key);
+    const answered1 = await answerWith(
+      brains,
+      used,
+      unit,
+      unitIntent ?? null,
+      understanding.language,
+      setup,
+      trace,
+    );
+    used = answered1.used;
+    const found = answered1.answer;
+    if (found.body) {
+      // The LLM brain writes its own answer from the entries it cites.
+      if (found.found) {
+        body = found.body;
+        answered.push(...found.entries.map((entry) => ({ unit, entry })));
+      } else open.push(unit);
+      continue;
+    }
+    const candidates = (
+      found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
+    ).filter((c) => c.score >= FOUND_THRESHOLD && answersSubject(unit, c.entry));
+    const chosen =
+      candidates.find((c) => c.entry.language === understanding.language) ?? candidates[0] ?? null;
+    if (chosen && !answered.some((a) => a.entry.id === chosen.entry.id))
+      answered.push({ unit, entry: chosen.entry });
+    else if (!chosen) open.push(unit);
+  }
+  const sales =
+    ticket.type === "sales lead" || message.mailboxType === "info"
+      ? qualifySalesLead(text, setup.bookingUrl)
+      : null;
+  // A follow-up with no subject of its own ("Can we walk with suitcases?", "Is there a charge?") belongs to what the
+  // answers are about: answered when an answer gives what it asks (a price, a time), else left for a person.
+  const followUps = open.filter((u) => subjectsOf(u).size === 0);
+  for (const unit of followUps) {
+    const about = answered.find(
+      (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
+    );
+    if (about) open.splice(open.indexOf(unit), 1);
+  }
+  // A prospect gets the qualification questions in their language; an entry in another language is left out.
+  const entries = answered
+    .map((a) => a.entry)
+    .filter((e) => !sales || body || e.language === understanding.language);
+  if (entries.length === 0 && !sales) {
+    trace.push({
+      step: "answer",
+      outcome: "not found",
+      reason: `${units.length} question${units.length > 1 ? "s" : ""}, none answered by the knowledge`,
+    });
+    askResponsable(open.length > 0 ? open : [question]);
+    return finish(`feedback loop: ${systemReasons.notFound} (${intent?.name ?? "General Inquiry"})`);
   }
   trace.push({
     step: "answer",
-    outcome: answer.found ? "found" : "sales qualification",
-    reason:
-      answer.entries.map((e) => (e.question ? `"${e.question.slice(0, 60)}"` : e.kind)).join(", ") ||
-      undefined,
+    outcome: entries.length === 0 ? "sales qualification" : open.length > 0 ? "answered in part" : "found",
+    reason: [
+      ...answered.map((a) => `"${(a.entry.question ?? a.entry.answer).slice(0, 60)}"`),
+      ...open.map((u) => `not answered: "${u.slice(0, 60)}"`),
+    ].join(", "),
   });
   if (sales) {
     if (message.from && !sender.customer) {
@@ -413,60 +535,92 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     return finish(`escalated: plan limit reached (${setup.aiRepliesPerDay} AI replies per day)`);
   }
 
-  // Step 9: compose, then the safety check.
+  // Step 9: compose in the guest's language and register, then the safety check.
+  const untranslated =
+    !body && entries.length > 0 && entries.every((e) => e.language !== understanding.language);
+  const translationHandover = untranslated && !setup.answerInEnglishWithoutTranslation;
+  const fullName =
+    [sender.customer?.firstName, sender.customer?.lastName].filter(Boolean).join(" ") ||
+    message.from?.name ||
+    null;
   const firstName =
     sender.customer?.firstName ?? (message.from?.name ? message.from.name.split(/\s+/)[0] : null);
   const composed = composeReply({
     customerFirstName: firstName,
+    customerFullName: fullName,
     language: understanding.language,
-    answers: answer.body
-      ? [{ text: answer.body, language: understanding.language }]
-      : answer.entries.map((e) => ({ text: e.answer, language: e.language })),
+    formality: formalityOf(content, understanding.language),
+    answers: body
+      ? [{ text: body, language: understanding.language }]
+      : entries.map((e) => ({ text: e.answer, language: e.language })),
     companyName: setup.companyName,
     brandBrief: setup.brandBrief,
     extra: sales?.ask,
+    acknowledge: true,
+    followUp: open.length > 0,
+    keepLanguage: translationHandover,
   });
   if (composed.note) trace.push({ step: "compose", outcome: "written", reason: composed.note });
   const safety = checkReplySafety(composed.text, [
-    ...answer.entries.map((e) => `${e.question ?? ""}\n${e.answer}`),
+    ...entries.map((e) => `${e.question ?? ""}\n${e.answer}`),
     ...(sales?.sources ?? []),
     setup.companyName,
   ]);
-  if (!safety.ok) {
-    trace.push({ step: "safety", outcome: "stopped", reason: safety.problems.join("; ") });
+  const draft = (mode: "sandbox" | "live", status: TicketPlan["status"]) => {
     plan.reply = {
       text: composed.text,
       html: composed.html,
       language: composed.language,
-      mode: "sandbox",
-      status: "Open",
-      intent: intent.name,
+      mode,
+      status,
+      intent: intent?.name ?? ticket.intent,
       priority,
       assignedTo: "AI Agent",
     };
+  };
+  if (!safety.ok) {
+    trace.push({ step: "safety", outcome: "stopped", reason: safety.problems.join("; ") });
+    draft("sandbox", "Open");
     escalate("unsupported claim", "notFound");
     return finish(`escalated: unsupported claim (${safety.problems.join("; ")})`);
   }
   trace.push({ step: "safety", outcome: "passed" });
 
-  // Step 10: send (live) or draft (sandbox).
-  const status = setup.mode === "live" ? "Pending" : ticket.status === "New" ? "Open" : ticket.status;
+  if (translationHandover) {
+    // The answer exists only in another language: a person translates the draft and sends it.
+    draft("sandbox", "Open");
+    escalate("answer to translate", null);
+    trace.push({
+      step: "send",
+      outcome: "draft for a person",
+      reason: `the knowledge answers in ${entries[0]!.language}, the guest wrote in ${understanding.language}`,
+    });
+    return finish(`handed over: translation needed (${entries[0]!.language} → ${understanding.language})`);
+  }
+
+  // Step 10: send (live) or draft (sandbox); what was not answered goes to the responsable.
+  const partial = open.length > 0;
+  const status = partial
+    ? "Open"
+    : setup.mode === "live"
+      ? "Pending"
+      : ticket.status === "New"
+        ? "Open"
+        : ticket.status;
   ticket.status = status;
-  plan.reply = {
-    text: composed.text,
-    html: composed.html,
-    language: composed.language,
-    mode: setup.mode,
-    status,
-    intent: intent.name,
-    priority,
-    assignedTo: "AI Agent",
-  };
+  draft(setup.mode, status);
   trace.push({
     step: "send",
     outcome: setup.mode === "live" ? "queued for sending" : "draft (sandbox)",
     reason: used.name === "llm" ? "llm brain" : "local brain",
   });
+  if (partial) {
+    askResponsable(open);
+    ticket.status = "Open";
+    return finish(
+      `answered in part: ${answered.length} of ${answered.length + open.length} questions, the rest asked of the responsable`,
+    );
+  }
   return finish(`${setup.mode === "live" ? "replied" : "drafted"}: ${label}`);
 }
 

@@ -3,6 +3,7 @@
  *   --task intents --format nlupp  --train <folds…> --test <folds…>
  *   --task intents --format clinc  --train <file>   --test <file>
  *   --task answers --format bitext --train <csv>    --test <csv>
+ *   --task mail --cases <file>   (the project's realistic mail set, through the real decision code)
  *   --lexical: words only, without the sentence encoder
  * A readable table goes to stderr, one JSON object to stdout.
  */
@@ -120,6 +121,8 @@ async function main() {
       train: { type: "string", multiple: true },
       test: { type: "string", multiple: true },
       lexical: { type: "boolean" },
+      cases: { type: "string" },
+      verbose: { type: "boolean" },
     },
     allowPositionals: true,
   });
@@ -134,6 +137,32 @@ async function main() {
     return out;
   };
   void positionals;
+  if (values.task === "mail") {
+    if (!values.cases) {
+      process.stderr.write("Usage: npm run eval -- --task mail --cases <file> [--verbose]\n");
+      process.exit(2);
+    }
+    const { evaluateMail } = await import("./mail/run");
+    const { results, summary } = await evaluateMail(values.cases);
+    if (values.verbose)
+      for (const r of results.filter((r) => r.actual !== r.expected || r.answeredCorrectly === false))
+        process.stderr.write(
+          `  ${r.id.padEnd(10)} expected ${r.expected.padEnd(20)} got ${r.actual.padEnd(20)} ${r.result}${r.forbidden.length ? ` FORBIDDEN ${r.forbidden.join("|")}` : ""}${r.wrongLanguage ? ` LANG ${r.replyLanguage}` : ""}\n`,
+        );
+    const { byExpectedAction, ...overall } = summary;
+    process.stderr.write(
+      `\nInbox Autopilot — realistic mail (${summary.cases} cases)\n${Object.entries(overall)
+        .map(([k, v]) => `  ${k.padEnd(28)} ${typeof v === "object" ? JSON.stringify(v) : v}`)
+        .join("\n")}\n  per expected action:\n${Object.entries(byExpectedAction)
+        .map(
+          ([k, v]) =>
+            `    ${k.padEnd(22)} ${v.right}/${v.cases} (${v.accuracy}) got ${JSON.stringify(v.got)}`,
+        )
+        .join("\n")}\n\n`,
+    );
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    return;
+  }
   const train = filesOf("--train");
   const test = filesOf("--test");
   if (!values.task || !values.format || train.length === 0 || test.length === 0) {

@@ -103,3 +103,90 @@ export function withEnglishKeywords(text: string, language = detectLanguage(text
   const keywords = englishKeywords(text, language);
   return keywords ? `${text}\n${keywords}` : text;
 }
+
+/**
+ * Specific subjects a question can be about, for the check that an answer is about what was asked (issue 13): a
+ * question about an EV charger is not answered by the parking entry, nor a late check-out by the check-out time.
+ * Each line: subject | forms in English and the other languages (plain words; "_" joins the words of a phrase).
+ */
+const SUBJECTS = `
+ev_charging | electric_car electric_cars electric_vehicle ev evs charger chargers charging charging_point charging_station wallbox tesla borne_de_recharge recharge recharger voiture_electrique ladestation ladesaule laden elektroauto e_auto cargador punto_de_carga coche_electrico colonnina ricarica auto_elettrica laadpaal opladen elektrische_auto carregador carro_eletrico
+late_checkout | late_check_out late_checkout late_check check_out_later leave_later later_check_out depart_tardif depart_plus_tard liberer_la_chambre_plus_tard spater_auschecken spat_auschecken spaterer_check_out late_check_out_possible salida_tardia salir_mas_tarde check_out_tardio check_out_posticipato partenza_posticipata later_uitchecken laat_uitchecken
+early_checkin | early_check_in early_checkin check_in_early arrivee_anticipee fruher_einchecken fruheres_check_in llegada_anticipada check_in_anticipado arrivo_anticipato eerder_inchecken
+cot | cot cots crib cribs baby_bed travel_cot babybett kinderbett reisebett cuna cunas culla lettino lettini berco babybedje lit_bebe lit_parapluie
+diet | gluten gluten_free coeliac celiac vegan vegans vegetarian allergy allergies allergic lactose dairy_free halal kosher nut_allergy glutenfrei zoliakie sans_gluten intolerance sin_gluten celiaco celiaca senza_glutine celiachia glutenvrij sem_gluten vegano vegana vegetariano vegetariana vegetarien vegetarienne vegetarisch veganer veganistisch
+lost_item | lost forgot forgotten left_behind left_my lost_and_found perdu oublie oubliee objets_trouves verloren vergessen liegen_lassen fundburo perdido olvidado olvide objetos_perdidos perso dimenticato dimenticata oggetti_smarriti vergeten kwijt esqueci esquecido perdidos
+bikes | bike bikes bicycle bicycles road_bikes e_bike e_bikes ebike velo velos fahrrad fahrrader bicicleta bicicletas bicicletta biciclette fiets fietsen
+bike_storage | store_the_bikes keep_the_bikes bike_storage bike_room locked_room lockable garage_corner ranger_les_velos fahrradkeller fahrradraum guardar_las_bicicletas deposito_bici fietsenstalling
+airport | airport malpensa linate bergamo aeroport flughafen aeropuerto aeroporto luchthaven vliegveld
+station | station train_station railway_station gare bahnhof estacion stazione estacao
+shuttle | shuttle pick_up pickup pick_us_up collect_us navette abholen abholung recoger recogida venire_a_prendere prelevare ophalen buscar
+pets | dog dogs puppy doggy cagnolino cagnolina cagnolini perrito perrita hundchen hondje cachorro chiot cat cats pet pets chien chiens chat chats animaux hund hunde katze haustier perro perros gato mascota cane cani gatto animali hond honden kat huisdier cao caes gato animais
+parking | parking park garage car_park carpark parking_space parcheggio parcheggiare garage stationnement se_garer parkplatz tiefgarage parkhaus parken aparcamiento aparcar estacionamiento parkeren parkeerplaats estacionar
+campervan | campervan camper motorhome rv caravan camping_car wohnmobil autocaravana camper_van camperbus
+breakfast | breakfast petit_dejeuner fruhstuck desayuno colazione ontbijt pequeno_almoco cafe_da_manha
+restaurant_dinner | dinner restaurant half_board diner restaurant demi_pension abendessen halbpension cena ristorante mezza_pensione media_pension avondeten restaurante jantar
+wifi | wifi wi_fi internet wlan password mot_de_passe passwort contrasena wachtwoord senha
+pool | pool swimming_pool swim piscine schwimmbad hallenbad piscina zwembad
+spa | spa sauna massage massages steam_bath hammam wellness dampfbad masaje masajes massaggio massaggi massagem
+gym | gym fitness fitness_room salle_de_sport fitnessraum gimnasio palestra sportschool academia
+accessibility | wheelchair accessible disabled step_free reduced_mobility difficulty_walking fauteuil_roulant mobilite_reduite rollstuhl barrierefrei silla_de_ruedas movilidad_reducida sedia_a_rotelle mobilita_ridotta rolstoel cadeira_de_rodas
+smoking | smoke smoking cigarette cigarettes fumer fumeur rauchen raucher fumar fumadores fumare fumatori roken
+view | lake_view view_of_the_lake lakeside_view sea_view vue_sur_le_lac vue_lac seeblick vista_al_lago vista_lago meerzicht uitzicht_op_het_meer vista_para_o_lago
+children | child children kids kid baby babies infant toddler enfant enfants bebe kind kinder baby nino ninos bebe bambino bambini neonato kinderen crianca criancas
+luggage | luggage baggage bags suitcases bagages valises gepack koffer equipaje maletas bagagli valigie bagage koffers bagagem malas
+cancellation_policy | cancellation_policy cancellation_policies cancel_free free_cancellation politique_d_annulation stornobedingungen stornierungsbedingungen politica_de_cancelacion condizioni_di_cancellazione annuleringsvoorwaarden politica_de_cancelamento
+laundry | laundry washing_machine ironing iron blanchisserie wascherei waschmaschine lavanderia lavatrice wasserij lavandaria
+room_service | room_service service_en_chambre zimmerservice servicio_de_habitaciones servizio_in_camera roomservice
+airbnb | airbnb
+vrbo | vrbo homeaway
+booking_com | booking_com
+expedia | expedia
+trip_com | trip_com ctrip
+quickbooks | quickbooks
+xero | xero
+siteminder | siteminder
+sandbox | sandbox test_environment staging
+subdomain | subdomain own_domain custom_domain
+export | export exporting exporter exportieren exportar esportare exporteren
+pdf | pdf pdfs
+api | api rest_api webhook webhooks
+support_hours | support_hours weekend saturday sunday heures_de_support wochenende fin_de_semana fine_settimana weekend
+training | training webinar webinars tutorial tutorials videos formation schulung capacitacion formazione
+gdpr | gdpr dpa data_protection hosted hosting data_location rgpd dsgvo datenschutz rgpd proteccion_de_datos
+users | user users new_user add_a_user utilisateur utilisateurs benutzer nutzer usuario usuarios utente utenti gebruiker gebruikers
+payments_fees | card_fees payment_fees transaction_fees processing_fees frais_de_transaction transaktionsgebuhren comisiones commissioni
+`;
+
+const SUBJECT_OF = new Map<string, string>();
+for (const line of SUBJECTS.trim().split("\n")) {
+  const [subject = "", forms = ""] = line.split("|").map((s) => s.trim());
+  for (const form of forms.split(/\s+/)) if (form && !SUBJECT_OF.has(form)) SUBJECT_OF.set(form, subject);
+}
+
+/** The specific subjects a text talks about (see SUBJECTS). */
+export function subjectsOf(text: string): Set<string> {
+  const words = plainWords(text);
+  const found = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 1; n <= 4 && i + n <= words.length; n++) {
+      const subject = SUBJECT_OF.get(words.slice(i, i + n).join("_"));
+      if (subject) found.add(subject);
+    }
+  }
+  return found;
+}
+
+const ASKS_PRICE =
+  /\b(how much|what (does|do|would|will) (it|they|that|this|a|an|the)\b.{0,30}\bcost|cost of|costs?\b.{0,10}\?|price|prices|pricing|fee|fees|rate for|is there a charge|extra charge|surcharge|combien|prix|tarif|frais|kostet|kosten|preis|gebuhr|cuanto|precio|cuesta|coste|quanto (costa|costano|viene)|prezzo|costo|hoeveel|prijs|kost|quanto custa|preco)\b/;
+const HAS_PRICE =
+  /(\d+([.,]\d+)?\s?(eur|euro|euros|€|usd|\$|chf|gbp|£|per cent|%)|[€$£]\s?\d|\b(free( of charge)?|included|no charge|at no cost|gratuit|gratuite|inclus|kostenlos|gratis|inklusive|incluido|incluida|gratuito|gratuita|incluso|inclusa|gratis|inbegrepen|incluido)\b)/;
+const ASKS_TIME =
+  /\b(what time|which time|until when|from when|opening hours|open (from|until)|when (is|are|does|do|can)|a quelle heure|quand (est|ouvre|ferme)|horaires?|um wie viel uhr|wann|offnungszeiten|a que hora|cuando|horario|a che ora|quando|orari|orario|hoe laat|wanneer|openingstijden|a que horas|horario)\b/;
+const HAS_TIME =
+  /(\b\d{1,2}[:.h]\d{2}\b|\b\d{1,2}\s?(am|pm|uhr)\b|\b24 (hours|h)\b|\bany time\b|\b(24|7) days\b|\bmonday|\bweekday|\bdaily\b|\bevery day\b)/;
+
+export const asksPrice = (text: string) => ASKS_PRICE.test(plainWords(text).join(" "));
+export const hasPrice = (text: string) => HAS_PRICE.test(text.toLowerCase());
+export const asksTime = (text: string) => ASKS_TIME.test(plainWords(text).join(" "));
+export const hasTime = (text: string) => HAS_TIME.test(text.toLowerCase());

@@ -1,0 +1,230 @@
+/**
+ * `npm run eval -- --task mail --cases <file>`: the project's realistic mail set through the real reading and decision
+ * code (MIME parsing, quote stripping, automated-mail rules, `decide` with the local brain), each workspace with its
+ * own knowledge. Prints action accuracy overall and per expected action, replies answered correctly, replies in the
+ * wrong language, questions left unanswered, replies carrying what they must not, and latency.
+ */
+import { parseEmail } from "@inbox/mail";
+import { localBrain } from "../../brains/local";
+import { intentCatalogue } from "../../catalogue/intents";
+import { decide } from "../../decide/decide";
+import type { Facts } from "../../decide/facts";
+import type { Plan } from "../../decide/plan";
+import { type AgentSetup, buildAgentSetup } from "../../decide/setup";
+import { detectLanguage } from "../../understand/language";
+import { loadMailCases, type MailAction, type MailCase } from "./cases";
+
+export interface CaseResult {
+  id: string;
+  expected: MailAction;
+  actual: MailAction;
+  result: string;
+  language: string;
+  replyLanguage: string | null;
+  answeredCorrectly: boolean | null;
+  wrongLanguage: boolean;
+  unansweredParts: number;
+  forbidden: string[];
+  ms: number;
+}
+
+/** What a plan did, in the set's words. */
+export function actionOf(plan: Plan): MailAction {
+  if (!plan.ticket) return "filter";
+  const r = plan.result;
+  if (r.startsWith("skipped") || r.startsWith("ticket only")) return "skip";
+  if (r.startsWith("feedback loop")) return "ask_responsable";
+  if (r.startsWith("escalated")) return "escalate";
+  if (r.startsWith("handed over: translation")) return "handover_translation";
+  if (plan.ticket.type === "sales lead" && plan.reply) return "sales";
+  if (r.startsWith("answered in part")) return "reply_and_handover";
+  if (r.startsWith("drafted") || r.startsWith("replied")) return "reply";
+  return "escalate";
+}
+
+function setupFor(
+  workspace: MailCase["workspace"],
+  ws: ReturnType<typeof loadMailCases>["workspaces"][string],
+) {
+  const intents = intentCatalogue.map((i) => ({ id: `intent-${i.key}`, key: i.key, name: i.name }));
+  return buildAgentSetup({
+    company: {
+      id: `company-${workspace}`,
+      name: ws.companyName,
+      url: `https://${ws.companyDomain}`,
+      email: `info@${ws.companyDomain}`,
+    },
+    owner: { id: `owner-${workspace}`, mode: "sandbox" },
+    config: {
+      id: `config-${workspace}`,
+      faqContent: ws.faqContent,
+      actionIfTeammate: "Do nothing",
+      bookingUrl: ws.bookingUrl ?? null,
+    },
+    brandBrief: ws.brandBrief,
+    aiRepliesPerDay: null,
+    intents,
+    examples: intentCatalogue.flatMap((i) =>
+      i.examples.map((text) => ({ intentId: `intent-${i.key}`, text })),
+    ),
+    groups: [],
+    responsables: [
+      {
+        id: "r-1",
+        firstName: "Alex",
+        lastName: "Front",
+        email: `alex@${ws.companyDomain}`,
+        isDefaultResponsable: true,
+      },
+    ],
+    responsableIntents: [],
+    learned: [],
+    features: [],
+  });
+}
+
+const normalise = (s: string) => s.toLowerCase().normalize("NFKC").replace(/\s+/g, " ");
+
+export async function runMailCase(
+  c: MailCase,
+  setup: AgentSetup,
+  kind: "hotel" | "pms",
+): Promise<CaseResult> {
+  const headerLines = Object.entries(c.headers ?? {}).map(([k, v]) => `${k}: ${v}`);
+  const raw = [
+    `From: ${c.from}`,
+    `To: info@${setup.companyDomain}`,
+    `Subject: ${c.subject}`,
+    `Message-ID: <${c.id}@eval.example>`,
+    "MIME-Version: 1.0",
+    "Content-Type: text/plain; charset=utf-8",
+    ...headerLines,
+    "",
+    c.body,
+  ].join("\r\n");
+  const parsed = await parseEmail(Buffer.from(raw, "utf8"));
+  const facts: Facts = {
+    message: {
+      id: c.id,
+      subject: parsed.subject,
+      from: parsed.from ? { address: parsed.from.address.toLowerCase(), name: parsed.from.name } : null,
+      content: parsed.newContent,
+      automated: parsed.automated,
+      mailboxType: "support",
+    },
+    sender: {
+      onDoNotReplyList: false,
+      isOwnMailbox: false,
+      isActivePartner: false,
+      isResponsable: false,
+      customer: null,
+    },
+    duplicateOf: null,
+    ticket: null,
+    reprocess: false,
+    feedbackAnswer: null,
+    setup,
+    aiRepliesToday: 0,
+    ids: { ticket: `t-${c.id}`, feedbackMessage: `f-${c.id}` },
+    baseUrl: "http://localhost:3000",
+  };
+  const started = performance.now();
+  const plan = await decide(facts, { brain: localBrain, local: localBrain });
+  const ms = performance.now() - started;
+  const actual = actionOf(plan);
+  const reply = plan.reply ? normalise(plan.reply.text) : null;
+  const parts = c.expected.parts ?? [];
+  const answerable = parts.filter((p) => p.answerable);
+  const covered = (p: (typeof parts)[number]) =>
+    !!reply && p.mustInclude.every((fact) => reply.includes(normalise(fact)));
+  const forbidden = reply
+    ? (c.expected.mustNotInclude ?? []).filter((s) => reply.includes(normalise(s)))
+    : [];
+  const replying = ["reply", "reply_and_handover", "sales"].includes(c.expected.action);
+  const replyLanguage = plan.reply ? detectLanguage(plan.reply.text) : null;
+  return {
+    id: c.id,
+    expected: c.expected.action,
+    actual,
+    result: plan.result,
+    language: c.language,
+    replyLanguage,
+    answeredCorrectly: replying ? !!reply && answerable.every(covered) && forbidden.length === 0 : null,
+    wrongLanguage:
+      !!plan.reply && !!c.expected.replyLanguage && plan.reply.language !== c.expected.replyLanguage,
+    unansweredParts: replying ? answerable.filter((p) => !covered(p)).length : 0,
+    forbidden,
+    ms,
+  };
+}
+
+export async function evaluateMail(casesPath: string) {
+  const set = loadMailCases(casesPath);
+  const setups = new Map<string, AgentSetup>();
+  const results: CaseResult[] = [];
+  for (const c of set.cases) {
+    const ws = set.workspaces[c.workspace]!;
+    if (!setups.has(c.workspace)) {
+      const setup = setupFor(c.workspace, ws);
+      // Train the workspace's classifier and index before timing anything.
+      await localBrain.understand("warm up", setup.brainContext);
+      await localBrain.answer("warm up", null, "en", setup.brainContext);
+      setups.set(c.workspace, setup);
+    }
+    results.push(await runMailCase(c, setups.get(c.workspace)!, ws.kind));
+  }
+  return { results, summary: summarise(results) };
+}
+
+const pct = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const rate = (n: number, d: number) => (d === 0 ? null : Math.round((n / d) * 1000) / 1000);
+
+export function summarise(results: CaseResult[]) {
+  const byAction: Record<
+    string,
+    { cases: number; right: number; accuracy: number | null; got: Record<string, number> }
+  > = {};
+  for (const r of results) {
+    const row = (byAction[r.expected] ??= { cases: 0, right: 0, accuracy: null, got: {} });
+    row.cases += 1;
+    if (r.actual === r.expected) row.right += 1;
+    row.got[r.actual] = (row.got[r.actual] ?? 0) + 1;
+  }
+  for (const row of Object.values(byAction)) row.accuracy = rate(row.right, row.cases);
+  const replying = results.filter((r) => r.answeredCorrectly !== null);
+  const nonEnglish = results.filter((r) => r.language !== "en");
+  return {
+    cases: results.length,
+    actionAccuracy: rate(results.filter((r) => r.actual === r.expected).length, results.length),
+    actionAccuracyEnglish: rate(
+      results.filter((r) => r.language === "en" && r.actual === r.expected).length,
+      results.filter((r) => r.language === "en").length,
+    ),
+    actionAccuracyOtherLanguages: rate(
+      nonEnglish.filter((r) => r.actual === r.expected).length,
+      nonEnglish.length,
+    ),
+    answeredCorrectly: rate(replying.filter((r) => r.answeredCorrectly).length, replying.length),
+    repliesInWrongLanguage: results.filter((r) => r.wrongLanguage).length,
+    questionsLeftUnanswered: results.reduce((n, r) => n + r.unansweredParts, 0),
+    repliesWithForbiddenContent: results.filter((r) => r.forbidden.length > 0).length,
+    latencyMs: {
+      p50:
+        Math.round(
+          pct(
+            results.map((r) => r.ms),
+            50,
+          ) * 10,
+        ) / 10,
+      p95:
+        Math.round(
+          pct(
+            results.map((r) => r.ms),
+            95,
+          ) * 10,
+        ) / 10,
+    },
+    byExpectedAction: byAction,
+  };
+}
