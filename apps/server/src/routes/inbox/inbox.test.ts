@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { processMessage } from "../../agent/process-message";
 import { createJobs } from "../../jobs/queue";
 import { storeInboundMessage } from "../../mail/ingest";
-import { sendReply } from "../../mail/outbox";
+import { markReplyFailed, sendReply, unsendableReasons } from "../../mail/outbox";
 import { createCompanyAccount, createForwardingMailbox } from "../../testing/fixtures";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
 
@@ -41,6 +41,23 @@ describe.each(testDatabaseKinds())("inbox, ticket and messages API on %s", (kind
     return id!;
   };
   const get = (path: string, cookie: string) => t.request(path, { headers: { cookie } });
+  const store = async (raw: string) => {
+    n += 1;
+    const { id } = await storeInboundMessage(
+      t.ctx,
+      {
+        companyId: a.companyId,
+        mailboxId,
+        provider: "forwarding",
+        providerId: `s${n}`,
+        raw: Buffer.from(raw),
+      },
+      { enqueue: false },
+    );
+    await processMessage(t.ctx, { companyId: a.companyId, messageId: id! });
+    const [ticket] = await t.ctx.db.select().from(tickets).where(eq(tickets.messageId, id!));
+    return ticket!;
+  };
 
   beforeAll(async () => {
     t = await createTestApp(kind, { catalogue: intentCatalogue });
@@ -223,5 +240,125 @@ describe.each(testDatabaseKinds())("inbox, ticket and messages API on %s", (kind
     const list = await readJson(await get("/api/messages", a.cookie));
     expect(list.total).toBe(4);
     expect(list.rows.find((r: { id: string }) => r.id !== id).ticketId).toBeTruthy();
+  });
+
+  it("refuses a reply to a mail with no sender address up front, in words, for Send Reply and Send draft", async () => {
+    const ticket = await store(
+      `To: info@a.test\r\nSubject: Parking without a sender\r\nMessage-ID: <nosender-${kind}@g.test>\r\n\r\nDo you have parking?\r\n`,
+    );
+    expect(ticket.requesterEmail).toBeNull();
+    const detail = await readJson(await get(`/api/tickets/${ticket.id}`, a.cookie));
+    expect(detail.replyBlocked).toBe(unsendableReasons.noSender);
+    expect(detail.replyBlocked).toMatch(/^This ticket has no sender address, so the reply cannot be sent\./);
+
+    const reply = await t.request(
+      `/api/tickets/${ticket.id}/responses`,
+      jsonRequest("POST", { content: "Yes, we have a garage." }, a.cookie),
+    );
+    expect(reply.status).toBe(400);
+    expect((await readJson(reply)).error.message).toBe(unsendableReasons.noSender);
+
+    // A draft the agent wrote for it (or one stored before this check existed) is refused the same way.
+    const [draft] = await t.ctx.db
+      .insert(ticketResponses)
+      .values({ ticketId: ticket.id, messageContent: "Yes, a garage.", mode: "sandbox", author: "AI Agent" })
+      .returning();
+    const send = await t.request(
+      `/api/tickets/${ticket.id}/responses/${draft!.id}/send`,
+      jsonRequest("POST", {}, a.cookie),
+    );
+    expect(send.status).toBe(400);
+    expect((await readJson(send)).error.message).toBe(unsendableReasons.noSender);
+    const after = await readJson(await get(`/api/tickets/${ticket.id}`, a.cookie));
+    expect(after.responses.map((r: { mode: string }) => r.mode)).not.toContain("live");
+    expect(after.ticket.status).toBe(ticket.status);
+
+    // A live reply already queued for it says why it will never go, instead of "Sending" forever.
+    const [queued] = await t.ctx.db
+      .insert(ticketResponses)
+      .values({ ticketId: ticket.id, messageContent: "Queued long ago.", mode: "live" })
+      .returning();
+    expect(await sendReply(t.ctx, { responseId: queued!.id })).toBe("not-sendable");
+    const stuck = (await readJson(await get(`/api/tickets/${ticket.id}`, a.cookie))).responses.find(
+      (r: { id: string }) => r.id === queued!.id,
+    );
+    expect(stuck).toMatchObject({ sentAt: null, sendError: unsendableReasons.noSender });
+    expect(stuck.sendFailedAt).toBeTruthy();
+
+    // A ticket whose mailbox is gone says that instead.
+    const other = await store(
+      `From: Ivo <ivo@g.test>\r\nTo: info@a.test\r\nSubject: Gym hours\r\nMessage-ID: <gym-${kind}@g.test>\r\n\r\nWhen is the gym open?\r\n`,
+    );
+    await t.ctx.db.update(tickets).set({ mailboxId: null }).where(eq(tickets.id, other.id));
+    const gone = await readJson(await get(`/api/tickets/${other.id}`, a.cookie));
+    expect(gone).toMatchObject({ replyBlocked: unsendableReasons.noMailbox, mailbox: null });
+  });
+
+  it("a reply that is retrying, then finally not sent, shows on its ticket and in the inbox, and can be sent again", async () => {
+    const ticket = await store(
+      `From: Lou <lou@g.test>\r\nTo: info@a.test\r\nSubject: Late checkout\r\nMessage-ID: <late-${kind}@g.test>\r\n\r\nCan we check out at 2pm?\r\n`,
+    );
+    const created = await t.request(
+      `/api/tickets/${ticket.id}/responses`,
+      jsonRequest("POST", { content: "Yes, 2pm is fine." }, a.cookie),
+    );
+    expect(created.status).toBe(201);
+    const reply = await readJson(created);
+    const stateOf = async () => {
+      const detail = await readJson(await get(`/api/tickets/${ticket.id}`, a.cookie));
+      const r = detail.responses.find((x: { id: string }) => x.id === reply.id);
+      const list = await readJson(await get("/api/tickets?q=Late%20checkout", a.cookie));
+      return {
+        sentAt: Boolean(r.sentAt),
+        sendError: r.sendError,
+        sendFailedAt: Boolean(r.sendFailedAt),
+        badge: list.rows[0].hasUnsentReply,
+      };
+    };
+    expect(await stateOf()).toEqual({ sentAt: false, sendError: null, sendFailedAt: false, badge: false });
+
+    const send = t.ctx.mailer.send;
+    t.ctx.mailer.send = async () => {
+      throw new Error("SMTP relay unreachable");
+    };
+    try {
+      await expect(sendReply(t.ctx, { responseId: reply.id })).rejects.toThrow("SMTP relay unreachable");
+      expect(await stateOf()).toEqual({
+        sentAt: false,
+        sendError: "SMTP relay unreachable",
+        sendFailedAt: false,
+        badge: false,
+      });
+      // The worker's last try: no retry is left.
+      await markReplyFailed(t.ctx, reply.id, new Error("SMTP relay unreachable"));
+      expect(await stateOf()).toEqual({
+        sentAt: false,
+        sendError: "SMTP relay unreachable",
+        sendFailedAt: true,
+        badge: true,
+      });
+      const others = (await readJson(await get("/api/tickets", a.cookie))).rows.filter(
+        (r: { id: string }) => r.id !== ticket.id,
+      );
+      // Only tickets with a reply that did not go carry the badge (the one with no sender address, above).
+      expect(
+        others
+          .filter((r: { hasUnsentReply: boolean }) => r.hasUnsentReply)
+          .map((r: { subject: string }) => r.subject),
+      ).toEqual(["Parking without a sender"]);
+    } finally {
+      t.ctx.mailer.send = send;
+    }
+
+    const path = `/api/tickets/${ticket.id}/responses/${reply.id}/retry`;
+    expect((await t.request(path, jsonRequest("POST", {}))).status).toBe(401);
+    expect((await t.request(path, jsonRequest("POST", {}, b.cookie))).status).toBe(404);
+    const again = await t.request(path, jsonRequest("POST", {}, a.cookie));
+    expect(again.status).toBe(200);
+    expect(await stateOf()).toEqual({ sentAt: false, sendError: null, sendFailedAt: false, badge: false });
+    const twice = await t.request(path, jsonRequest("POST", {}, a.cookie));
+    expect((await readJson(twice)).error.message).toBe("This reply is not waiting to be sent again");
+    expect(await sendReply(t.ctx, { responseId: reply.id })).toBe("sent");
+    expect(await stateOf()).toEqual({ sentAt: true, sendError: null, sendFailedAt: false, badge: false });
   });
 });
