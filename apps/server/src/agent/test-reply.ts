@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { decide, type Facts, type Plan } from "@inbox/agent";
-import { extractNewContent } from "@inbox/mail";
+import { listUserMailboxTypes } from "@inbox/db";
+import { detectAutomated, extractNewContent, MalformedEmailError, parseEmail } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { brainsFor } from "./brains";
 import { loadAgentSetup, loadSender } from "./facts";
@@ -48,6 +49,43 @@ export function testReplyOf(plan: Plan): TestReply {
   return system(testSystemReplies.notConfigured);
 }
 
+/** Header names that show a paste is a whole email (its headers, a blank line, then the body). */
+const MAIL_HEADERS =
+  /^(from|to|cc|subject|date|message-id|in-reply-to|references|reply-to|sender|return-path|mime-version|content-type|auto-submitted|precedence|list-id|list-unsubscribe|x-autoreply|x-autorespond):/i;
+
+/** The lines before the first blank line, when they are all email header lines and name at least one we know. */
+function isWholeEmail(text: string) {
+  const end = text.search(/\r?\n\s*\r?\n/);
+  if (end <= 0) return false;
+  const lines = text.slice(0, end).split(/\r?\n/);
+  return (
+    lines.every((l) => /^[A-Za-z][A-Za-z0-9-]*:/.test(l) || /^[ \t]+\S/.test(l)) &&
+    lines.some((l) => MAIL_HEADERS.test(l))
+  );
+}
+
+/**
+ * What the agent reads of a pasted email, as ingest reads a received one: the new content without quoted history and
+ * signature, and why it is automated. A paste that starts with headers is parsed as the whole email (its subject,
+ * Auto-Submitted, List-Id …); the customer's address is the sender either way (a no-reply address is automated mail).
+ */
+export async function readPastedEmail(text: string, senderAddress: string | null) {
+  const byAddress = () => detectAutomated({ from: senderAddress, headers: new Map(), contentType: null });
+  if (isWholeEmail(text)) {
+    try {
+      const parsed = await parseEmail(Buffer.from(text.replace(/\r?\n/g, "\r\n")));
+      return {
+        subject: parsed.subject,
+        content: parsed.newContent.trim(),
+        automated: parsed.automated ?? byAddress(),
+      };
+    } catch (error) {
+      if (!(error instanceof MalformedEmailError)) throw error;
+    }
+  }
+  return { subject: null, content: extractNewContent(text.slice(0, 64_000)), automated: byAddress() };
+}
+
 /**
  * process-test-reply (agent.md §3): the pasted text decided exactly as a real email from the selected customer
  * would be (quotes and signature stripped, filters applied), writing no ticket and sending nothing.
@@ -56,18 +94,23 @@ export async function processTestReply(
   ctx: AppContext,
   input: { companyId: string; userId: string; text: string; customer: TestCustomer | null },
 ): Promise<TestReply> {
-  const setup = await loadAgentSetup(ctx, { companyId: input.companyId, ownerUserId: input.userId });
   const email = input.customer?.email?.toLowerCase() ?? null;
-  const sender = await loadSender(ctx, { companyId: input.companyId, address: email });
+  const [setup, sender, pasted, mailboxTypes] = await Promise.all([
+    loadAgentSetup(ctx, { companyId: input.companyId, ownerUserId: input.userId }),
+    loadSender(ctx, { companyId: input.companyId, address: email }),
+    readPastedEmail(input.text, email),
+    listUserMailboxTypes(ctx.db, { userId: input.userId }),
+  ]);
   const name = [input.customer?.firstName, input.customer?.lastName].filter(Boolean).join(" ");
   const facts: Facts = {
     message: {
       id: randomUUID(),
-      subject: null,
+      subject: pasted.subject,
       from: email ? { address: email, name } : null,
-      content: extractNewContent(input.text.slice(0, 64_000)),
-      automated: null,
-      mailboxType: null,
+      content: pasted.content,
+      automated: pasted.automated,
+      // The mailbox it would arrive at, when the user's mailboxes all have one use (an info mailbox qualifies leads).
+      mailboxType: mailboxTypes.length === 1 ? mailboxTypes[0]! : null,
     },
     sender,
     duplicateOf: null,

@@ -93,9 +93,18 @@ describe.each(testDatabaseKinds())("Test on past mail API on %s", (kind) => {
     ).id;
     // Oldest first: the parking question is the oldest, so only "changed first" brings it to the top.
     await receive("Anna Weber <anna@guest.test>", "Parking", "Hello, do you have parking at the hotel?");
-    await receive("Bob Stone <bob@guest.test>", "Money back", "I want a refund for the night we did not use.");
+    await receive(
+      "Bob Stone <bob@guest.test>",
+      "Money back",
+      "I want a refund for the night we did not use.",
+    );
     await receive("Anna Weber <anna@guest.test>", "Thanks", "Thank you very much for the lovely stay!");
-    await receive("News <news@lists.example>", "Weekly digest", "Our news", "List-Id: <news.lists.example>\r\n");
+    await receive(
+      "News <news@lists.example>",
+      "Weekly digest",
+      "Our news",
+      "List-Id: <news.lists.example>\r\n",
+    );
     await receive("Carl Berg <carl@guest.test>", "Dog", "Are pets allowed? We travel with our dog.");
   });
   afterAll(async () => {
