@@ -14,6 +14,8 @@ export interface TicketRow {
   requesterFirstName: string | null;
   requesterLastName: string | null;
   isInFeedbackLoop: boolean;
+  /** A reply of this ticket that every retry failed to send. */
+  hasUnsentReply: boolean;
   createdAt: string;
 }
 
@@ -84,7 +86,9 @@ export interface TicketDetail {
     author: string;
     status: TicketStatus | null;
     sentAt: string | null;
+    /** The last failed try's reason: retrying while sendFailedAt is null, given up once it is set. */
     sendError: string | null;
+    sendFailedAt: string | null;
     createdAt: string;
   }[];
   feedback: {
@@ -109,6 +113,10 @@ export interface TicketDetail {
     accountValue: number | null;
     paymentStatus: string | null;
   };
+  /** The mailbox replies go out through (null when it is gone). */
+  mailbox: { id: string; email: string; isActive: boolean; needsReconnect: boolean } | null;
+  /** Why a reply to this ticket cannot be sent, in words; null when it can. */
+  replyBlocked: string | null;
   options: {
     intents: { id: string; name: string }[];
     responsables: { id: string; firstName: string; lastName: string }[];
@@ -137,6 +145,11 @@ export function useTicketAction(id: string) {
     }),
     sendDraft: useMutation({
       mutationFn: (responseId: string) => api.post(`/tickets/${id}/responses/${responseId}/send`),
+      onSuccess: invalidate,
+    }),
+    /** "Send again" on a reply every retry failed to send. */
+    retrySend: useMutation({
+      mutationFn: (responseId: string) => api.post(`/tickets/${id}/responses/${responseId}/retry`),
       onSuccess: invalidate,
     }),
     feedback: useMutation({

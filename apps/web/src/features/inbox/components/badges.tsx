@@ -21,6 +21,15 @@ export function PriorityBadge({ priority }: { priority: TicketPriority }) {
   return <Badge variant={PRIORITY_VARIANT[priority]}>{priority}</Badge>;
 }
 
+/** On an inbox row: a reply of this ticket that every retry failed to send (the ticket page says why). */
+export function UnsentReplyBadge() {
+  return (
+    <Badge variant="destructive" title="A reply on this ticket could not be sent. Open it to see why.">
+      Reply not sent
+    </Badge>
+  );
+}
+
 export const TYPE_LABELS: Record<string, string> = {
   customer: "Customer",
   "my team": "My Team",

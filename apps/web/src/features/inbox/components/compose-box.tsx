@@ -16,6 +16,7 @@ export function ComposeBox({
   className,
   textareaClassName,
   placeholder,
+  disabled = false,
 }: {
   id: string;
   label: string;
@@ -25,6 +26,8 @@ export function ComposeBox({
   className?: string;
   textareaClassName?: string;
   placeholder?: string;
+  /** Nothing can be sent (the reason is shown beside the box). */
+  disabled?: boolean;
 }) {
   const [text, setText] = useState("");
   const [busy, setBusy] = useState(false);
@@ -53,8 +56,9 @@ export function ComposeBox({
         onChange={(e) => setText(e.target.value)}
         className={cn("mt-2", textareaClassName)}
         placeholder={placeholder}
+        disabled={disabled}
       />
-      <Button type="submit" className="mt-2" disabled={busy || !text.trim()}>
+      <Button type="submit" className="mt-2" disabled={disabled || busy || !text.trim()}>
         {busy ? "Sending..." : submitLabel}
       </Button>
     </form>

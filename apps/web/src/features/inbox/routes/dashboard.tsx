@@ -9,7 +9,7 @@ import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
 import { cn } from "@/lib/utils";
 import { PAGE_SIZE, type TicketRow, useCounters, useTickets } from "../api/tickets";
-import { PriorityBadge, StatusBadge, TYPE_LABELS } from "../components/badges";
+import { PriorityBadge, StatusBadge, TYPE_LABELS, UnsentReplyBadge } from "../components/badges";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -219,6 +219,7 @@ function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string)
                 <div className="mt-1 flex flex-wrap gap-1 [&>span]:px-2">
                   <StatusBadge status={t.status} />
                   <PriorityBadge priority={t.priority} />
+                  {t.hasUnsentReply && <UnsentReplyBadge />}
                 </div>
               </td>
               <td className="truncate px-3 py-2 font-medium text-slate-900" title={t.subject}>
@@ -273,6 +274,7 @@ function TicketList({ rows }: { rows: TicketRow[] }) {
               <code>{t.id.slice(0, 8)}</code>
               <StatusBadge status={t.status} />
               <PriorityBadge priority={t.priority} />
+              {t.hasUnsentReply && <UnsentReplyBadge />}
               <span className="ml-1">{t.intent}</span>
               <span className="ml-auto">
                 {t.assignedTo === "Unassigned" ? "Unassigned" : `Assigned to ${t.assignedTo}`}

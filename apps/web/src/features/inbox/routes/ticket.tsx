@@ -8,16 +8,16 @@ import { format } from "date-fns";
 import { ArrowLeft, Bot, MessageSquareWarning, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
-import { Badge } from "@/components/ui/badge";
+import { AgentTrace, readableResult } from "@/components/agent-trace";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
 import { type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
-import { AgentTrace } from "../components/agent-trace";
 import { TYPE_LABELS } from "../components/badges";
 import { ComposeBox } from "../components/compose-box";
+import { DeliveryBadge, DeliveryProblem } from "../components/reply-delivery";
 
 const selectClass = "h-8 w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 const when = (value: string | null | undefined) =>
@@ -41,7 +41,7 @@ export function Component() {
       </div>
     );
   }
-  const { ticket, message, responses, feedback, customer, options } = detail.data;
+  const { ticket, message, responses, feedback, customer, options, mailbox, replyBlocked } = detail.data;
 
   async function sendReply(text: string) {
     try {
@@ -50,6 +50,24 @@ export function Component() {
     } catch (error) {
       toast.error("Failed to send response", error instanceof ApiError ? error.message : undefined);
       throw error;
+    }
+  }
+
+  async function sendDraft(responseId: string) {
+    try {
+      await actions.sendDraft.mutateAsync(responseId);
+      toast.success("Response sent successfully");
+    } catch (error) {
+      toast.error("Failed to send response", error instanceof ApiError ? error.message : undefined);
+    }
+  }
+
+  async function sendAgain(responseId: string) {
+    try {
+      await actions.retrySend.mutateAsync(responseId);
+      toast.success("Sending the reply again");
+    } catch (error) {
+      toast.error("Failed to send response", error instanceof ApiError ? error.message : undefined);
     }
   }
 
@@ -164,7 +182,11 @@ export function Component() {
           {ticket.assignedTo === "Unassigned" && ticket.messageContent && (
             <div className="rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
               <p className="font-medium">System message</p>
-              <p>{message?.processedResult ?? "The agent has not handled this message yet."}</p>
+              <p>
+                {message?.processedResult
+                  ? readableResult(message.processedResult)
+                  : "The agent has not handled this message yet."}
+              </p>
             </div>
           )}
           <article className="rounded-xl border border-slate-200 bg-white p-4">
@@ -184,7 +206,10 @@ export function Component() {
             </p>
             {message?.trace && message.trace.length > 0 && (
               <details className="mt-3 text-xs text-slate-600">
-                <summary className="cursor-pointer">What the agent did: {message.processedResult}</summary>
+                <summary className="cursor-pointer">
+                  What the agent did
+                  {message.processedResult ? `: ${readableResult(message.processedResult)}` : ""}
+                </summary>
                 <AgentTrace steps={message.trace} className="mt-1" />
               </details>
             )}
@@ -202,37 +227,41 @@ export function Component() {
                 {r.author === "AI Agent" && <Bot aria-hidden className="size-4" />}
                 <span className="font-medium text-slate-900">{r.author}</span>
                 <span>{when(r.createdAt)}</span>
-                {r.mode === "sandbox" ? (
-                  <Badge variant="warning">Draft (sandbox), not sent</Badge>
-                ) : r.sentAt ? (
-                  <Badge variant="success">Sent</Badge>
-                ) : r.sendError ? (
-                  <Badge variant="destructive">Not sent yet: {r.sendError}</Badge>
-                ) : (
-                  <Badge variant="secondary">Sending</Badge>
-                )}
+                <DeliveryBadge reply={r} />
               </header>
               <p className="mt-2 whitespace-pre-wrap text-sm">{r.messageContent}</p>
+              <DeliveryProblem
+                reply={r}
+                mailbox={mailbox}
+                replyBlocked={replyBlocked}
+                onSendAgain={() => void sendAgain(r.id)}
+                isSending={actions.retrySend.isPending}
+              />
               {r.mode === "sandbox" && (
                 <Button
                   size="sm"
                   className="mt-3"
-                  disabled={actions.sendDraft.isPending}
-                  onClick={() =>
-                    actions.sendDraft.mutateAsync(r.id).then(
-                      () => toast.success("Response sent successfully"),
-                      () => toast.error("Failed to send response"),
-                    )
-                  }
+                  disabled={actions.sendDraft.isPending || Boolean(replyBlocked)}
+                  onClick={() => void sendDraft(r.id)}
                 >
                   <Send aria-hidden className="size-4" /> Send draft
                 </Button>
               )}
             </article>
           ))}
+          {replyBlocked && (
+            <p
+              role="note"
+              className="flex items-start gap-1.5 rounded-xl border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900"
+            >
+              <MessageSquareWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {replyBlocked}
+            </p>
+          )}
           <ComposeBox
             id="reply"
             label="Reply"
+            disabled={Boolean(replyBlocked)}
             senderLine="Responding as: Support Agent"
             submitLabel="Send Reply"
             placeholder="Write your reply..."

@@ -13,13 +13,20 @@ export interface SupportMailbox {
   lastSyncedAt: string | null;
   lastError: string | null;
   needsReconnect: boolean;
+  /** Set when an active IMAP, Gmail or Outlook mailbox has gone more than three sync periods without a finished sync. */
+  syncStalled: { since: string; reason: string } | null;
   createdAt: string;
 }
 
 const key = ["support-mailboxes"] as const;
 
 export function useMailboxes() {
-  return useQuery({ queryKey: key, queryFn: () => api.get<SupportMailbox[]>("/support-mailboxes") });
+  // Refreshed while open: a sync that stalls or recovers shows without a reload.
+  return useQuery({
+    queryKey: key,
+    queryFn: () => api.get<SupportMailbox[]>("/support-mailboxes"),
+    refetchInterval: 30_000,
+  });
 }
 
 /** The active toggle: optimistic, rolled back on failure, with the toasts of spec 001 §8. */

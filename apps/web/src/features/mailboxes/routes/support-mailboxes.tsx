@@ -15,25 +15,54 @@ const PROVIDERS: Record<SupportMailbox["provider"], string> = {
   forwarding: "Forwarding address",
 };
 
+const at = (value: string) => format(new Date(value), "MMM dd, yyyy HH:mm");
+const ago = (value: string) => formatDistanceToNow(new Date(value), { addSuffix: true });
+/** A reason inside a sentence: no trailing full stop of its own. */
+const clause = (text: string) => text.trim().replace(/[.\s]+$/, "");
+
+/** The mailbox's health in one or two lines: what is wrong first, then when it last synced. */
 function Health({ mailbox }: { mailbox: SupportMailbox }) {
+  if (mailbox.provider === "forwarding") {
+    return <p className="text-sm text-slate-600">Receives mail through its forwarding address</p>;
+  }
+  const lastSync = mailbox.lastSyncedAt ? (
+    <p className="text-sm text-slate-600">
+      Last synced <time dateTime={mailbox.lastSyncedAt}>{at(mailbox.lastSyncedAt)}</time> (
+      {ago(mailbox.lastSyncedAt)})
+    </p>
+  ) : (
+    <p className="text-sm text-slate-600">Not synced yet</p>
+  );
   if (mailbox.needsReconnect) {
     return (
+      <>
+        <p className="flex items-start gap-1.5 text-sm text-red-700">
+          <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+          <span className="min-w-0 break-words">Needs reconnecting: {mailbox.lastError}</span>
+        </p>
+        {lastSync}
+      </>
+    );
+  }
+  if (mailbox.syncStalled) {
+    return (
       <p className="flex items-start gap-1.5 text-sm text-red-700">
-        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" /> Needs reconnecting:{" "}
-        {mailbox.lastError}
+        <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
+        <span className="min-w-0 break-words">
+          Sync stalled since <time dateTime={mailbox.syncStalled.since}>{at(mailbox.syncStalled.since)}</time>
+          : {clause(mailbox.syncStalled.reason)} — we keep retrying; check the server or reconnect
+        </span>
       </p>
     );
   }
-  if (mailbox.lastError)
-    return <p className="text-sm text-orange-700">Last sync failed, retrying: {mailbox.lastError}</p>;
-  if (mailbox.provider === "forwarding")
-    return <p className="text-sm text-slate-600">Receives what you forward to it.</p>;
+  if (!mailbox.isActive) return lastSync;
   return (
-    <p className="text-sm text-slate-600">
-      {mailbox.lastSyncedAt
-        ? `Synced ${formatDistanceToNow(new Date(mailbox.lastSyncedAt), { addSuffix: true })}`
-        : "Waiting for the first sync"}
-    </p>
+    <>
+      {mailbox.lastError && (
+        <p className="break-words text-sm text-orange-700">Last sync failed, retrying: {mailbox.lastError}</p>
+      )}
+      {mailbox.lastSyncedAt ? lastSync : <p className="text-sm text-slate-600">Waiting for the first sync</p>}
+    </>
   );
 }
 
@@ -100,7 +129,7 @@ export function Component() {
               Connected {format(new Date(m.createdAt), "MMM dd, yyyy")}
             </p>
           </div>
-          {m.needsReconnect && (
+          {(m.needsReconnect || m.syncStalled) && (
             <Button asChild variant="outline" size="sm">
               <Link to={paths.emailConnection.getHref()}>Reconnect</Link>
             </Button>

@@ -3,11 +3,11 @@ import { ArrowLeft, MoreHorizontal } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
+import { AgentTrace, readableResult } from "@/components/agent-trace";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
-import { AgentTrace } from "@/features/inbox/components/agent-trace";
 import { ApiError, api } from "@/lib/api-client";
 import { useMessage } from "../api/messages";
 import { formatMessageDate } from "./messages";
@@ -125,7 +125,11 @@ export function Component() {
           <Badge variant={m.processed ? "success" : "secondary"}>
             {m.processed ? "Processed" : "Unprocessed"}
           </Badge>
-          {m.processedResult && <Badge variant="outline">{m.processedResult}</Badge>}
+          {m.processedResult && (
+            <Badge variant="outline" className="max-w-full break-words">
+              {readableResult(m.processedResult)}
+            </Badge>
+          )}
           {m.emailProvider && <Badge variant="secondary">{m.emailProvider}</Badge>}
         </div>
         <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[8rem_1fr]">
@@ -153,7 +157,7 @@ export function Component() {
       </article>
       <section className="rounded-xl border border-slate-200 bg-white p-5 text-sm">
         <h3 className="font-semibold">Processing Result</h3>
-        <p className="mt-1">{m.processedResult ?? "Not processed yet."}</p>
+        <p className="mt-1">{m.processedResult ? readableResult(m.processedResult) : "Not processed yet."}</p>
         {m.failureReason && <p className="mt-1 text-red-700">Last failure: {m.failureReason}</p>}
         {m.trace.length > 0 && <AgentTrace steps={m.trace} className="mt-2 text-slate-600" />}
       </section>

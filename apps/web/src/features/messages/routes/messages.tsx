@@ -1,6 +1,7 @@
 import { format } from "date-fns";
 import { RefreshCw } from "lucide-react";
 import { Link, useNavigate } from "react-router";
+import { readableResult } from "@/components/agent-trace";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { paths } from "@/config/paths";
@@ -68,7 +69,12 @@ export function Component() {
                     <td className="max-w-56 truncate px-3 py-2">{m.emailFrom}</td>
                     <td className="px-3 py-2">{cutSubject(m.emailSubject)}</td>
                     <td className="whitespace-nowrap px-3 py-2">{formatMessageDate(m.createdAt)}</td>
-                    <td className="max-w-72 truncate px-3 py-2">{m.processedResult || "-"}</td>
+                    <td
+                      className="max-w-72 truncate px-3 py-2"
+                      title={m.processedResult ? readableResult(m.processedResult) : undefined}
+                    >
+                      {m.processedResult ? readableResult(m.processedResult) : "-"}
+                    </td>
                     <td className="px-3 py-2">
                       {m.ticketId ? (
                         <span className="flex items-center gap-2">

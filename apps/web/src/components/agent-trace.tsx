@@ -74,14 +74,25 @@ export function describeStep(step: TraceStep): { label: string; outcome: string;
   };
 }
 
-/** A message's short result ("drafted: Parking (1.00)") in words ("Drafted a reply: Parking (100% sure)"). */
+const RESULT_PREFIXES: [RegExp, string][] = [
+  [/^drafted:/, "Drafted a reply:"],
+  [/^replied:/, "Replied:"],
+  [/^escalated:/, "Handed to a person:"],
+  [/^feedback loop:/, "Asked a responsable:"],
+  [/^skipped:/, "Skipped:"],
+  [/^filtered:/, "Not answered:"],
+  [/^ticket only:/, "Ticket made, no reply:"],
+  [/^learned:/, "Learned:"],
+  [/^failed:/, "Could not be processed:"],
+];
+
+/**
+ * A message's short result ("drafted: Parking (1.00)") in words ("Drafted a reply: Parking (100% sure)"), wherever
+ * an owner reads it: the ticket page, the message page and the messages list.
+ */
 export function readableResult(result: string): string {
-  return inWords(
-    result
-      .replace(/^drafted:/, "Drafted a reply:")
-      .replace(/^replied:/, "Replied:")
-      .replace(/^escalated:/, "Handed to a person:"),
-  );
+  const prefix = RESULT_PREFIXES.find(([pattern]) => pattern.test(result));
+  return inWords(prefix ? result.replace(prefix[0], prefix[1]) : result);
 }
 
 /** The agent's steps for one message (messages.trace), as a person reads them. */
