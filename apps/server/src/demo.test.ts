@@ -1,5 +1,5 @@
 import { intentCatalogue } from "@inbox/agent";
-import { messages, tickets } from "@inbox/db";
+import { messages, ticketResponses, tickets } from "@inbox/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDemoWorkspace, DEMO_EMAIL, DEMO_PASSWORD } from "./demo";
@@ -30,12 +30,16 @@ describe("the demo workspace", () => {
       expect(results.filter((r) => r.startsWith("drafted:")).length).toBeGreaterThanOrEqual(2);
       expect(results).toContain("escalated: known intent requiring human intervention (Refund)");
       expect(results.some((r) => r.startsWith("feedback loop:"))).toBe(true);
-      // The French guest is answered from the English FAQ, in English, and the trace says why.
+      // The French guest is answered in French, from the French entry of the demo hotel's FAQ.
       const french = (await t.ctx.db.select().from(messages)).find((m) => m.emailSubject === "Chien");
       expect(french?.processedResult).toMatch(/^drafted: Pets/);
-      expect(JSON.stringify(french?.trace)).toContain(
-        'answered in English: the knowledge has no answer in \\"fr\\"',
-      );
+      const frenchTicketId = (french?.trace as { ticketId: string }).ticketId;
+      const [frenchReply] = await t.ctx.db
+        .select()
+        .from(ticketResponses)
+        .where(eq(ticketResponses.ticketId, frenchTicketId));
+      expect(frenchReply?.messageContent).toMatch(/^Bonjour Claire Martin,\nMerci pour votre message\./);
+      expect(frenchReply?.messageContent).toContain("Les chiens sont les bienvenus pour 12 EUR par nuit");
       const inLoop = await t.ctx.db.select().from(tickets).where(eq(tickets.isInFeedbackLoop, true));
       expect(inLoop.length).toBeGreaterThanOrEqual(1);
       // A second start does not create it again.

@@ -31,7 +31,49 @@ Q: Is breakfast included?
 A: Breakfast is included in all rates and served from 7:00 to 10:30 in the Lake Room.
 
 Q: Is there wifi?
-A: Free fast wifi everywhere in the hotel; the network is Aurora-Guest, no password needed.`;
+A: Free fast wifi everywhere in the hotel; the network is Aurora-Guest, no password needed.
+
+Q: À quelle heure sont l'arrivée et le départ ?
+R: L'arrivée se fait à partir de 15:00 et le départ jusqu'à 11:00. La réception de nuit est ouverte 24 heures sur 24 : vous pouvez arriver tard sans souci.
+
+Q: Avez-vous un parking ?
+R: Oui, notre garage privé compte 20 places. Le parking coûte 18 EUR par nuit, sans réservation.
+
+Q: Les animaux sont-ils acceptés ?
+R: Les chiens sont les bienvenus pour 12 EUR par nuit, gamelles et couverture comprises.
+
+Q: Le petit-déjeuner est-il inclus ?
+R: Le petit-déjeuner est inclus dans tous nos tarifs et servi de 7:00 à 10:30 dans la salle du Lac.
+
+Frage: Wann sind Check-in und Check-out?
+Antwort: Check-in ab 15:00 Uhr, Check-out bis 11:00 Uhr. Die Nachtrezeption ist rund um die Uhr besetzt, eine späte Anreise ist also kein Problem.
+
+Frage: Haben Sie Parkplätze?
+Antwort: Ja, unsere Privatgarage hat 20 Stellplätze. Parken kostet 18 EUR pro Nacht, eine Reservierung ist nicht nötig.
+
+Frage: Sind Haustiere erlaubt?
+Antwort: Hunde sind für 12 EUR pro Nacht willkommen, Napf und Decke inklusive.
+
+Frage: Ist das Frühstück inklusive?
+Antwort: Das Frühstück ist in allen Preisen inbegriffen und wird von 7:00 bis 10:30 Uhr im Seesaal serviert.
+
+Pregunta: ¿A qué hora son la entrada y la salida?
+Respuesta: La entrada es a partir de las 15:00 y la salida hasta las 11:00. La recepción de noche está abierta las 24 horas, así que puede llegar tarde sin problema.
+
+Pregunta: ¿Tienen aparcamiento?
+Respuesta: Sí, nuestro garaje privado tiene 20 plazas. El aparcamiento cuesta 18 EUR por noche, sin reserva.
+
+Pregunta: ¿Se admiten mascotas?
+Respuesta: Los perros son bienvenidos por 12 EUR por noche, con cuenco y manta incluidos.
+
+Domanda: A che ora sono il check-in e il check-out?
+Risposta: Il check-in è dalle 15:00 e il check-out entro le 11:00. La reception notturna è aperta 24 ore su 24, quindi potete arrivare anche tardi.
+
+Domanda: Avete un parcheggio?
+Risposta: Sì, il nostro garage privato ha 20 posti. Il parcheggio costa 18 EUR a notte, senza prenotazione.
+
+Domanda: Gli animali sono ammessi?
+Risposta: I cani sono i benvenuti per 12 EUR a notte, con ciotola e coperta incluse.`;
 
 const BRIEF = `# Hotel Aurora brand brief
 

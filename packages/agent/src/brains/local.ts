@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { withEnglishKeywords } from "../knowledge/concepts";
 import { FOUND_THRESHOLD, KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "../understand/classifier";
 import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
@@ -64,7 +65,8 @@ function indexFor(context: BrainContext): Promise<Index> {
       await Promise.all(
         context.knowledge.map(async (k) => {
           if (k.intentKey) return { ...k, intent: k.intentKey };
-          const read = await classifier.predict(`${k.question ?? ""}\n${k.answer}`);
+          // Read with the English words of what it is about, so a German entry gets the intent its English twin gets.
+          const read = await classifier.predict(withEnglishKeywords(`${k.question ?? ""}\n${k.answer}`));
           return { ...k, intent: read.none ? null : (read.top?.intent ?? null) };
         }),
       ),
@@ -93,7 +95,7 @@ export const localBrain: Brain = {
   },
   async answer(question, intentKey, language, context): Promise<Answer> {
     if (context.knowledge.length === 0) return { found: false, score: 0, entries: [], candidates: [] };
-    const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 5 });
+    const hits = (await indexFor(context)).search(question, { intent: intentKey, limit: 10 });
     const candidates = hits.map((h) => {
       const { intent: _intent, ...entry } = h.entry;
       return { entry, score: h.score };

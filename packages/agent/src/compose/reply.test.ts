@@ -27,8 +27,35 @@ describe("composing a reply", () => {
       language: "fr",
       answers: [{ text: "Les chiens sont les bienvenus.", language: "fr" }],
     }).text;
-    expect(text.endsWith("Bien à vous,\nthe Hotel Aurora front desk")).toBe(true);
+    // A guest whose register is unknown is addressed politely, whatever the brand's English tone.
+    expect(text.endsWith("Bien cordialement,\nthe Hotel Aurora front desk")).toBe(true);
     expect(text).not.toContain("Warm regards");
+  });
+
+  it("writes in the guest's register: a formal German letter gets Sie, a casual one du", () => {
+    const answers = [{ text: "Hunde sind für 12 EUR pro Nacht willkommen.", language: "de" }];
+    const formal = reply({
+      language: "de",
+      formality: "formal",
+      customerFullName: "Thomas Keller",
+      customerFirstName: "Thomas",
+      answers,
+      acknowledge: true,
+      followUp: true,
+    }).text;
+    expect(formal.startsWith("Guten Tag Thomas Keller,\nVielen Dank für Ihre Nachricht.")).toBe(true);
+    expect(formal).toContain("Zu Ihren weiteren Fragen meldet sich unser Team in Kürze bei Ihnen.");
+    expect(formal).toContain("Freundliche Grüße,");
+    expect(formal).not.toContain("Hi Thomas");
+    const casual = reply({
+      language: "de",
+      formality: "informal",
+      customerFirstName: "Jonas",
+      answers,
+      acknowledge: true,
+    }).text;
+    expect(casual.startsWith("Hallo Jonas,\nDanke für deine Nachricht!")).toBe(true);
+    expect(casual).toContain("Viele Grüße,");
   });
 
   it("adds a closing to a sign-off that is only a signature, and says when it answered in English", () => {

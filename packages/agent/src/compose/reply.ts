@@ -165,9 +165,10 @@ export function composeReply(input: ComposeInput): ComposedReply {
   const words = PHRASES[language] ?? PHRASES.en!;
   const tone = toneOf(input.brandBrief);
   // The guest's own register first; else the brand's tone (English replies follow the brand's first-name style).
+  // Unknown, English follows the brand's tone; other languages use the polite form (a hotel does not say "tu" or
+  // "du" to a guest who has not).
   const register: "formal" | "informal" =
-    input.formality ??
-    (language === "en" ? (tone.formal ? "formal" : "informal") : tone.formal ? "formal" : "informal");
+    input.formality ?? (language === "en" ? (tone.formal ? "formal" : "informal") : "formal");
   const first = input.customerFirstName?.trim();
   const full = input.customerFullName?.trim() || first;
   const greeting =

@@ -32,6 +32,9 @@ export const systemReasons = {
   humanOnly: "known intent requiring human intervention",
 } as const;
 
+/** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
+const SUBJECT_MATCH_FLOOR = 0.04;
+
 /** The most of a mail the agent reads: enough for any real question, and a bound on its cost (issue 11). */
 export const MAX_SUBJECT_CHARS = 300;
 export const MAX_CONTENT_CHARS = 6_000;
@@ -372,6 +375,144 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
       });
   };
 
+  /** Each question looked up in the knowledge, and kept only when the entry is about what it asks. */
+  const answerUnits = async (units: string[]) => {
+    const answered: { unit: string; entry: KnowledgeItem }[] = [];
+    const open: string[] = [];
+    let body: string | undefined;
+    for (const [n, unit] of units.entries()) {
+      const unitIntent =
+        n === 0 && units.length === 1
+          ? intent?.key
+          : ((await used.understand(unit, setup.brainContext).catch(() => null))?.intents[0]?.key ??
+            intent?.key);
+      const result = await answerWith(
+        brains,
+        used,
+        unit,
+        unitIntent ?? null,
+        understanding.language,
+        setup,
+        trace,
+      );
+      used = result.used;
+      const found = result.answer;
+      if (found.body) {
+        // The LLM brain writes its own answer from the entries it cites.
+        if (found.found) {
+          body = found.body;
+          answered.push(...found.entries.map((entry) => ({ unit, entry })));
+        } else open.push(unit);
+        continue;
+      }
+      // An entry about every specific subject the question names (a dog, a garage) is the answer even when its
+      // words match little; without such a subject, its words must match well.
+      const floor = subjectsOf(unit).size > 0 ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
+      const candidates = (
+        found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
+      ).filter((c) => c.score >= floor && answersSubject(unit, c.entry));
+      const chosen =
+        candidates.find((c) => c.entry.language === understanding.language) ?? candidates[0] ?? null;
+      if (chosen && !answered.some((a) => a.entry.id === chosen.entry.id))
+        answered.push({ unit, entry: chosen.entry });
+      else if (!chosen) open.push(unit);
+    }
+    // A follow-up with no subject of its own ("Is there a charge?") belongs to what the answers are about: answered
+    // when an answer gives what it asks (a price, a time), else left for a person.
+    for (const unit of open.filter((u) => subjectsOf(u).size === 0)) {
+      const about = answered.find(
+        (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
+      );
+      if (about) open.splice(open.indexOf(unit), 1);
+    }
+    return { answered, open, body };
+  };
+
+  /**
+   * Composes the reply from the entries found, in the guest's language and register, and checks it. Returns the
+   * plan's result when a reply was written (sent or drafted), or null when the safety check stopped it (escalated).
+   */
+  const writeReply = (
+    entries: KnowledgeItem[],
+    options: { body?: string; followUp: boolean; sales: ReturnType<typeof qualifySalesLead> | null },
+  ) => {
+    const untranslated =
+      !options.body && entries.length > 0 && entries.every((e) => e.language !== understanding.language);
+    const translationHandover = untranslated && !setup.answerInEnglishWithoutTranslation;
+    const fullName =
+      [sender.customer?.firstName, sender.customer?.lastName].filter(Boolean).join(" ") ||
+      message.from?.name ||
+      null;
+    const firstName =
+      sender.customer?.firstName ?? (message.from?.name ? message.from.name.split(/\s+/)[0] : null);
+    const composed = composeReply({
+      customerFirstName: firstName,
+      customerFullName: fullName,
+      language: understanding.language,
+      formality: formalityOf(content, understanding.language),
+      answers: options.body
+        ? [{ text: options.body, language: understanding.language }]
+        : entries.map((e) => ({ text: e.answer, language: e.language })),
+      companyName: setup.companyName,
+      brandBrief: setup.brandBrief,
+      extra: options.sales?.ask,
+      acknowledge: true,
+      followUp: options.followUp,
+      keepLanguage: translationHandover,
+    });
+    if (composed.note) trace.push({ step: "compose", outcome: "written", reason: composed.note });
+    const safety = checkReplySafety(composed.text, [
+      ...entries.map((e) => `${e.question ?? ""}\n${e.answer}`),
+      ...(options.sales?.sources ?? []),
+      setup.companyName,
+    ]);
+    const draft = (mode: "sandbox" | "live", status: TicketPlan["status"]) => {
+      plan.reply = {
+        text: composed.text,
+        html: composed.html,
+        language: composed.language,
+        mode,
+        status,
+        intent: intent?.name ?? ticket.intent,
+        priority,
+        assignedTo: "AI Agent",
+      };
+    };
+    if (!safety.ok) {
+      trace.push({ step: "safety", outcome: "stopped", reason: safety.problems.join("; ") });
+      draft("sandbox", "Open");
+      escalate("unsupported claim", "notFound");
+      return `escalated: unsupported claim (${safety.problems.join("; ")})`;
+    }
+    trace.push({ step: "safety", outcome: "passed" });
+    if (translationHandover) {
+      // The answer exists only in another language: a person translates the draft and sends it.
+      draft("sandbox", "Open");
+      escalate("answer to translate", null);
+      trace.push({
+        step: "send",
+        outcome: "draft for a person",
+        reason: `the knowledge answers in ${entries[0]!.language}, the guest wrote in ${understanding.language}`,
+      });
+      return `handed over: translation needed (${entries[0]!.language} → ${understanding.language})`;
+    }
+    const status = options.followUp
+      ? "Open"
+      : setup.mode === "live"
+        ? "Pending"
+        : ticket.status === "New"
+          ? "Open"
+          : ticket.status;
+    ticket.status = status;
+    draft(setup.mode, status);
+    trace.push({
+      step: "send",
+      outcome: setup.mode === "live" ? "queued for sending" : "draft (sandbox)",
+      reason: used.name === "llm" ? "llm brain" : "local brain",
+    });
+    return null;
+  };
+
   // Step 6: decide.
   if (type === "my team" && setup.actionIfTeammate === "Do nothing") {
     trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
@@ -405,14 +546,39 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     escalate(systemReasons.humanOnly, "humanOnly");
     return finish(`escalated: ${systemReasons.humanOnly} (${intent.name})`);
   }
-  // A request for an action only a person can take: escalated, never answered from knowledge (issue 13).
+  // A request for an action only a person can take: escalated, never answered from knowledge (issue 13). Questions
+  // of the same mail that are not the request are answered alongside when the knowledge can.
   const action = actionRequested(`${message.subject ?? ""}\n${content}`);
   const partner = !action && (type === "partner" || partnerRequest(text));
   if (partner && ticket.type === "unknown") ticket.type = "partner";
   if (action || partner) {
     trace.push({ step: "decide", outcome: "escalate", reason: action ? `asks for ${action}` : "a partner" });
-    escalate(systemReasons.humanOnly, "humanOnly");
     if (action && /refund|complaint/.test(action)) ticket.priority = "high";
+    escalate(systemReasons.humanOnly, "humanOnly");
+    // Only questions about a subject of their own ("Do you have a garage?"), never the request itself.
+    const asked =
+      action && !partnerRequest(text) && !/refund|complaint/.test(action)
+        ? questionsOf(question).filter(
+            (u) => /[?？]/.test(u) && !actionRequested(u) && subjectsOf(u).size > 0,
+          )
+        : [];
+    const alongside = asked.length > 0 ? await answerUnits(asked) : null;
+    if (
+      alongside &&
+      alongside.answered.length > 0 &&
+      alongside.open.length === 0 &&
+      alongside.answered.every((a) => a.entry.language === understanding.language)
+    ) {
+      const stopped = writeReply(
+        alongside.answered.map((a) => a.entry),
+        { body: alongside.body, followUp: true, sales: null },
+      );
+      ticket.status = "Open";
+      if (stopped) return finish(stopped);
+      return finish(
+        `answered in part: ${alongside.answered.length} of ${alongside.answered.length + 1} requests, ${action} passed to a person`,
+      );
+    }
     return finish(`escalated: a request a person handles (${action ?? "a partner's request"})`);
   }
   const asksSomething = /[?？]/.test(content) || questionsOf(content).some((q) => q !== content.trim());
@@ -422,8 +588,9 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     trace.push({ step: "decide", outcome: "skip", reason: intent.name });
     return finish(`skipped: ${label}`);
   }
+  const salesLead = ticket.type === "sales lead" || message.mailboxType === "info";
   // Neither a question nor anything the agent can read, or an intent the configuration leaves out: a person looks.
-  if ((intent && intent.group === "none") || (!intent && !asksSomething)) {
+  if (!salesLead && ((intent && intent.group === "none") || (!intent && !asksSomething))) {
     trace.push({
       step: "decide",
       outcome: "escalate",
@@ -433,62 +600,16 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     return finish(`escalated: ${systemReasons.notConfigured}`);
   }
 
-  // Reply to: each question of the mail looked up in the knowledge, and kept only when the entry is about it.
+  // Reply to: each question of the mail looked up in the knowledge.
   const units = questionsOf(question);
-  const answered: { unit: string; entry: KnowledgeItem }[] = [];
-  const open: string[] = [];
-  let body: string | undefined;
-  for (const [n, unit] of units.entries()) {
-    const unitIntent =
-      n === 0 && units.length === 1
-        ? intent?.key
-        : ((await used.understand(unit, setup.brainContext).catch(() => null))?.intents[0]?.key ??
-          intent?.key);
-    const answered1 = await answerWith(
-      brains,
-      used,
-      unit,
-      unitIntent ?? null,
-      understanding.language,
-      setup,
-      trace,
-    );
-    used = answered1.used;
-    const found = answered1.answer;
-    if (found.body) {
-      // The LLM brain writes its own answer from the entries it cites.
-      if (found.found) {
-        body = found.body;
-        answered.push(...found.entries.map((entry) => ({ unit, entry })));
-      } else open.push(unit);
-      continue;
-    }
-    const candidates = (
-      found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
-    ).filter((c) => c.score >= FOUND_THRESHOLD && answersSubject(unit, c.entry));
-    const chosen =
-      candidates.find((c) => c.entry.language === understanding.language) ?? candidates[0] ?? null;
-    if (chosen && !answered.some((a) => a.entry.id === chosen.entry.id))
-      answered.push({ unit, entry: chosen.entry });
-    else if (!chosen) open.push(unit);
-  }
-  const sales =
-    ticket.type === "sales lead" || message.mailboxType === "info"
-      ? qualifySalesLead(text, setup.bookingUrl)
-      : null;
-  // A follow-up with no subject of its own ("Can we walk with suitcases?", "Is there a charge?") belongs to what the
-  // answers are about: answered when an answer gives what it asks (a price, a time), else left for a person.
-  const followUps = open.filter((u) => subjectsOf(u).size === 0);
-  for (const unit of followUps) {
-    const about = answered.find(
-      (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
-    );
-    if (about) open.splice(open.indexOf(unit), 1);
-  }
-  // A prospect gets the qualification questions in their language; an entry in another language is left out.
+  const { answered, open, body } = await answerUnits(units);
+  const sales = salesLead ? qualifySalesLead(text, setup.bookingUrl) : null;
+  // A prospect gets the qualification questions in their language; an entry in another language is left out, and
+  // what the entries do not answer is what the qualification is for.
   const entries = answered
     .map((a) => a.entry)
     .filter((e) => !sales || body || e.language === understanding.language);
+  if (sales) open.length = 0;
   if (entries.length === 0 && !sales) {
     trace.push({
       step: "answer",
@@ -535,85 +656,10 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     return finish(`escalated: plan limit reached (${setup.aiRepliesPerDay} AI replies per day)`);
   }
 
-  // Step 9: compose in the guest's language and register, then the safety check.
-  const untranslated =
-    !body && entries.length > 0 && entries.every((e) => e.language !== understanding.language);
-  const translationHandover = untranslated && !setup.answerInEnglishWithoutTranslation;
-  const fullName =
-    [sender.customer?.firstName, sender.customer?.lastName].filter(Boolean).join(" ") ||
-    message.from?.name ||
-    null;
-  const firstName =
-    sender.customer?.firstName ?? (message.from?.name ? message.from.name.split(/\s+/)[0] : null);
-  const composed = composeReply({
-    customerFirstName: firstName,
-    customerFullName: fullName,
-    language: understanding.language,
-    formality: formalityOf(content, understanding.language),
-    answers: body
-      ? [{ text: body, language: understanding.language }]
-      : entries.map((e) => ({ text: e.answer, language: e.language })),
-    companyName: setup.companyName,
-    brandBrief: setup.brandBrief,
-    extra: sales?.ask,
-    acknowledge: true,
-    followUp: open.length > 0,
-    keepLanguage: translationHandover,
-  });
-  if (composed.note) trace.push({ step: "compose", outcome: "written", reason: composed.note });
-  const safety = checkReplySafety(composed.text, [
-    ...entries.map((e) => `${e.question ?? ""}\n${e.answer}`),
-    ...(sales?.sources ?? []),
-    setup.companyName,
-  ]);
-  const draft = (mode: "sandbox" | "live", status: TicketPlan["status"]) => {
-    plan.reply = {
-      text: composed.text,
-      html: composed.html,
-      language: composed.language,
-      mode,
-      status,
-      intent: intent?.name ?? ticket.intent,
-      priority,
-      assignedTo: "AI Agent",
-    };
-  };
-  if (!safety.ok) {
-    trace.push({ step: "safety", outcome: "stopped", reason: safety.problems.join("; ") });
-    draft("sandbox", "Open");
-    escalate("unsupported claim", "notFound");
-    return finish(`escalated: unsupported claim (${safety.problems.join("; ")})`);
-  }
-  trace.push({ step: "safety", outcome: "passed" });
-
-  if (translationHandover) {
-    // The answer exists only in another language: a person translates the draft and sends it.
-    draft("sandbox", "Open");
-    escalate("answer to translate", null);
-    trace.push({
-      step: "send",
-      outcome: "draft for a person",
-      reason: `the knowledge answers in ${entries[0]!.language}, the guest wrote in ${understanding.language}`,
-    });
-    return finish(`handed over: translation needed (${entries[0]!.language} → ${understanding.language})`);
-  }
-
-  // Step 10: send (live) or draft (sandbox); what was not answered goes to the responsable.
+  // Steps 9–10: compose in the guest's language and register, check, send or draft; the rest to the responsable.
   const partial = open.length > 0;
-  const status = partial
-    ? "Open"
-    : setup.mode === "live"
-      ? "Pending"
-      : ticket.status === "New"
-        ? "Open"
-        : ticket.status;
-  ticket.status = status;
-  draft(setup.mode, status);
-  trace.push({
-    step: "send",
-    outcome: setup.mode === "live" ? "queued for sending" : "draft (sandbox)",
-    reason: used.name === "llm" ? "llm brain" : "local brain",
-  });
+  const stopped = writeReply(entries, { body, followUp: partial, sales });
+  if (stopped) return finish(stopped);
   if (partial) {
     askResponsable(open);
     ticket.status = "Open";

@@ -16,7 +16,7 @@ const folded = (text: string) =>
 
 /** Out-of-office and other automatic replies recognised by their wording, when a server sent no header to say so. */
 const AUTO_REPLY =
-  /\b(out of (the )?office|automatic reply|auto(matic|mated)?[- ]?(reply|response)|this is an automated (response|message|reply)|i am (currently )?(away|out of the office|on (annual )?leave|on holiday|on vacation)|i will be back (on|in)|i('| a)m back on|will (respond|reply|get back to you) (to your (email|message) )?(upon|on|after) my return|with (limited|no) access to (my )?e-?mail|abwesenheitsnotiz|automatische antwort|ich bin (derzeit |bis )?(nicht im buro|abwesend|im urlaub)|bin ab .{1,30} wieder|reponse automatique|absent(e)? du bureau|je suis (actuellement )?absent|de retour le|respuesta automatica|fuera de la oficina|estare (fuera|de vacaciones)|risposta automatica|fuori (dall')?ufficio|saro (assente|di ritorno)|automatisch antwoord|afwezig tot|resposta automatica|fora do escritorio|nicht im buro|im urlaub|keinen zugriff auf (meine )?e-?mails|absente? du bureau|acces limite a mes e-?mails|we (aim|will aim) to respond to all enquiries|your (email|message|enquiry) has been received|wir haben ihre (nachricht|anfrage) erhalten|nous avons bien recu votre (message|demande)|hemos recibido su (mensaje|solicitud)|abbiamo ricevuto il (suo|vostro) messaggio)\b/;
+  /\b(out of (the )?office|automatic reply|auto(matic|mated)?[- ]?(reply|response)|this is an automated (response|message|reply)|i am (currently )?(away|out of the office|on (annual )?leave|on holiday|on vacation)|i will be back (on|in)|i('| a)m back on|will (respond|reply|get back to you) (to your (email|message) )?(upon|on|after) my return|with (limited|no) access to (my )?e-?mail|abwesenheitsnotiz|automatische antwort|ich bin (derzeit |bis )?(nicht im buro|abwesend|im urlaub)|bin ab .{1,30} wieder|reponse automatique|absent(e)? du bureau|je suis (actuellement )?absent|de retour le|respuesta automatica|fuera de la oficina|estare (fuera|de vacaciones)|risposta automatica|fuori (dall')?ufficio|saro (assente|di ritorno)|automatisch antwoord|afwezig tot|resposta automatica|fora do escritorio|(ich bin|ich befinde mich) .{0,40}(im urlaub|nicht im buro|abwesend)|keinen zugriff auf (meine )?e-?mails|absente? du bureau|acces limite a mes e-?mails|we (aim|will aim) to respond to all enquiries|your (email|message|enquiry) has been received|wir haben ihre (nachricht|anfrage) erhalten|nous avons bien recu votre (message|demande)|hemos recibido su (mensaje|solicitud)|abbiamo ricevuto il (suo|vostro) messaggio)\b/;
 
 export function isAutomaticReply(text: string): boolean {
   return AUTO_REPLY.test(folded(text));
@@ -116,16 +116,23 @@ export function questionsOf(text: string): string[] {
     .map((l) => l.trim())
     .filter(Boolean);
   const units: string[] = [];
+  let previous: string | null = null;
   for (const line of lines) {
     // Items of a list are questions of their own.
     const item = line.replace(/^(\d+[.)]|[-*•])\s+/, "");
-    const sentences = item.match(/[^.!?¿¡]*[?]+|[^.!?]+[.!]*|[.!?]+/g) ?? [item];
+    // Sentences end at ".", "!" or "?", but not at the dot of "2." or "St." inside a sentence.
+    const sentences = item.match(/(?:[^.!?]|\.(?=\S)|(?<=\b\d{1,2})\.\s(?=\S))+[.!?]*/g) ?? [item];
     for (const raw of sentences) {
-      const s = raw.trim();
+      let s = raw.trim();
       if (s.length < 4) continue;
       const plain = folded(s);
       if (PLEASANTRY.test(plain) && !s.includes("?") && s.length < 60) continue;
+      // "Is that possible?", "C'è un supplemento?": a short question with no subject of its own asks about the
+      // sentence before it.
+      if (previous && s.includes("?") && plainWords(s).length <= 6 && subjectsOf(s).size === 0)
+        s = `${previous} ${s}`;
       units.push(s);
+      previous = s;
     }
   }
   const asking = units.filter((u) => u.includes("?") || ASKING.test(folded(u)));
@@ -135,7 +142,7 @@ export function questionsOf(text: string): string[] {
 }
 
 const ASKING =
-  /\b(could you (tell|let|confirm|send|check)|can you (tell|let|confirm|send|check)|please (tell|let|confirm|send|advise)|i('d| would) like to know|i was wondering|let me know|je voudrais savoir|pourriez-vous|pouvez-vous|konnten sie|konnen sie mir|ich wurde gerne wissen|podrian|podria|me gustaria saber|potreste|potrebbe|vorrei sapere|kunt u|zou u|gostaria de saber|poderiam)\b/;
+  /\b(could you (tell|let|confirm|send|check)|can you (tell|let|confirm|send|check)|please (tell|let|confirm|send|advise)|i('d| would) like to know|i was wondering|let me know|je voudrais savoir|pourriez-vous|pouvez-vous|konnten sie|konnen sie mir|ich wurde gerne wissen|podrian|podria|me gustaria saber|potreste|potrebbe|vorrei sapere|kunt u|zou u|gostaria de saber|gostariamos de saber|poderiam|(would|'d) like to know more|more information about|gerne mehr (erfahren|wissen)|nous aimerions en savoir plus|nos gustaria saber|vorremmo sapere|wij willen graag meer weten)\b/;
 
 const COMPOUND =
   /,?\s+(?:and|und|et|y|e|en)\s+(?=(?:do|does|is|are|can|could|will|would|what|how|when|where|which|who|gibt|haben|habt|kann|konnen|ist|sind|avez|est-ce|pouvez|puis|hay|tienen|puedo|podemos|avete|posso|possiamo|c'e|ci sono|hebben|kan|kunnen|is er|tem|temos|posso|podemos)\b)/i;
@@ -167,11 +174,16 @@ export function answersSubject(
   return true;
 }
 
+const FORMAL_SALUTATION =
+  /\b(sehr geehrte|mit freundlichen grussen|hochachtungsvoll|madame, monsieur|madame|monsieur|veuillez agreer|estimad[oa]s?|atentamente|gentil[ei]|egregi[oa]|distinti saluti|cordiali saluti|geachte|hoogachtend|exm[oa]s?|prezad[oa]s?|dear (sir|madam)|yours (faithfully|sincerely))\b/;
+
 /** The register the writer used: formal ("Sie", "vous", "usted", "Lei", "u") or informal ("du", "tu", "tú", "je"). */
 export function formalityOf(text: string, language: string): "formal" | "informal" | null {
   const words = plainWords(text);
   const has = (list: string[]) => words.some((w) => list.includes(w));
   const raw = ` ${text} `;
+  const t = folded(text);
+  if (FORMAL_SALUTATION.test(t)) return "formal";
   switch (language) {
     case "de":
       if (/\s(Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer)[\s,.?!]/.test(raw)) return "formal";

@@ -16,6 +16,7 @@ import { loadMailCases, type MailAction, type MailCase } from "./cases";
 
 export interface CaseResult {
   id: string;
+  trace?: unknown;
   expected: MailAction;
   actual: MailAction;
   result: string;
@@ -144,6 +145,7 @@ export async function runMailCase(
   const replyLanguage = plan.reply ? detectLanguage(plan.reply.text) : null;
   return {
     id: c.id,
+    ...(process.env.EVAL_TRACE === c.id ? { trace: { steps: plan.trace, reply: plan.reply?.text } } : {}),
     expected: c.expected.action,
     actual,
     result: plan.result,
