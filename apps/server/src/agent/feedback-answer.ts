@@ -11,7 +11,7 @@ import { loadAgentSetup } from "./facts";
  */
 export async function acceptFeedbackAnswer(
   ctx: AppContext,
-  input: { companyId: string; ticketId: string; feedbackMessageId: string },
+  input: { companyId: string; ticketId: string; feedbackMessageId: string; reuse?: boolean },
 ) {
   const [answer] = await ctx.db
     .select({ content: feedbackLoopMessage.messageContent, mailboxId: tickets.mailboxId })
@@ -28,7 +28,7 @@ export async function acceptFeedbackAnswer(
   if (!answer || !ticket) throw new Error("Feedback message not found");
   const [owner] = ticket.mailboxId ? await mailboxesOf(ctx.db, [ticket.mailboxId]) : [];
   const setup = await loadAgentSetup(ctx, { companyId: input.companyId, ownerUserId: owner?.userId ?? null });
-  const plan = planFromAnswer(setup, ticket, answer.content.trim());
+  const plan = planFromAnswer(setup, ticket, answer.content.trim(), [], null, input.reuse);
   plan.result = `learned: answer from the responsable for ticket ${ticket.id.slice(0, 8)}`;
   await applyPlan(ctx, {
     companyId: input.companyId,

@@ -671,6 +671,32 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
 }
 
 /**
+ * What makes an answer one guest's own (null when there is nothing): an action taken for them ("I've cancelled"),
+ * a booking reference, a date, or a name from their message. Such an answer is sent to them and never reused.
+ */
+export function personalDetailsIn(answer: string, question: string): string | null {
+  const text = answer.toLowerCase();
+  if (
+    /\b(i|we)('ve| have| just)? ?(cancelled|canceled|booked|reserved|refunded|changed|moved|added|upgraded|extended|credited|sent|found|fixed|arranged|confirmed|noted)\b|\b(your|the guest's) (booking|reservation|stay|room|order|refund|card)\b|\bunder the name\b|\bj'ai (annule|reserve|rembourse)|\bich habe (storniert|gebucht|erstattet)|\bhe (cancelado|reservado|reembolsado)|\bho (annullato|prenotato|rimborsato)/i.test(
+      text.normalize("NFKD").replace(/[\u0300-\u036f]/g, ""),
+    )
+  )
+    return "an action taken for this guest";
+  if (/\b[a-z]{1,4}-?\d{4,}\b|#\s?\d{3,}|\b\d{6,}\b/i.test(answer)) return "a booking reference";
+  if (
+    /\b\d{1,2}(st|nd|rd|th)?[\s–-]+(\d{1,2}\s)?(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]* \d{1,2}\b|\b\d{1,2}\/\d{1,2}(\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/i.test(
+      answer,
+    )
+  )
+    return "a date";
+  const names = [
+    ...question.matchAll(/\b(?:name is|name of|under the name|i am|i'm|this is)\s+([A-Z][a-z]+)/g),
+  ].map((m) => m[1]!);
+  if (names.some((n) => answer.includes(n))) return "the guest's name";
+  return null;
+}
+
+/**
  * A responsable's answer to the agent's question (agent.md §2 step 8): stored on the ticket's feedback conversation,
  * learned as knowledge when it is general, and the customer answered from it (sent live, drafted in sandbox).
  */
@@ -696,8 +722,19 @@ export function planFromAnswer(
   answerText: string,
   trace: TraceStep[] = [],
   customerFirstName: string | null = null,
+  /** The responsable's choice ("Also use this answer for similar questions"); undefined leaves it to the agent. */
+  reuse?: boolean,
 ): Plan {
   const language = detectLanguage(answerText);
+  // Knowledge never carries one guest's case to another (issue 13): an answer about this guest's booking, with their
+  // name, dates, references or amounts, or an action taken for them, answers this guest only.
+  const personal = personalDetailsIn(answerText, ticket.messageContent ?? "");
+  const general = reuse ?? !personal;
+  trace.push({
+    step: "learn",
+    outcome: general ? "kept for similar questions" : "answers this guest only",
+    reason: reuse !== undefined ? "the responsable's choice" : (personal ?? "a general answer"),
+  });
   const composed = composeReply({
     customerFirstName,
     language: ticket.language ?? "en",
@@ -733,13 +770,15 @@ export function planFromAnswer(
       priority: ticket.priority,
       assignedTo: ticket.assignedTo,
     },
-    learned: {
-      question: ticket.messageContent ?? "",
-      answer: answerText,
-      intentId: ticket.intentId,
-      language,
-      sourceTicketId: ticket.id,
-    },
+    learned: general
+      ? {
+          question: ticket.messageContent ?? "",
+          answer: answerText,
+          intentId: ticket.intentId,
+          language,
+          sourceTicketId: ticket.id,
+        }
+      : null,
     language,
   };
 }

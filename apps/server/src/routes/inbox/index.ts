@@ -219,7 +219,11 @@ export function inboxRoutes(ctx: AppContext) {
       .post(
         "/:id/feedback",
         validate("param", idParam),
-        validate("json", z.object({ content: nonEmpty })),
+        validate(
+          "json",
+          // "Also use this answer for similar questions": unset leaves it to the agent (a general answer is kept).
+          z.object({ content: nonEmpty, reuse: z.boolean().optional() }),
+        ),
         async (c) => {
           const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
           const answer = await addFeedbackAnswer(ctx.db, {
@@ -228,7 +232,12 @@ export function inboxRoutes(ctx: AppContext) {
             content: c.req.valid("json").content.trim(),
           });
           if (ticket.isInFeedbackLoop)
-            await acceptFeedbackAnswer(ctx, { companyId, ticketId: ticket.id, feedbackMessageId: answer.id });
+            await acceptFeedbackAnswer(ctx, {
+              companyId,
+              ticketId: ticket.id,
+              feedbackMessageId: answer.id,
+              reuse: c.req.valid("json").reuse,
+            });
           return c.json(answer, 201);
         },
       )

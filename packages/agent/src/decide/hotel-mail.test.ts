@@ -1,0 +1,187 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { localBrain } from "../brains/local";
+import { intentCatalogue } from "../catalogue/intents";
+import { decide, planFromAnswer } from "./decide";
+import type { Facts, TicketFacts } from "./facts";
+import { type AgentSetup, buildAgentSetup } from "./setup";
+
+// Issue 13 with the real local brain (classifier, retrieval, composer): the behaviours a hotel owner relies on.
+
+const FAQ = `Q: Do you have parking?
+A: Yes, our private garage has 20 spaces. Parking costs 18 EUR per night.
+
+Q: Are pets allowed?
+A: Dogs are welcome for 12 EUR per night.
+
+Q: Sind Haustiere erlaubt?
+A: Hunde sind für 12 EUR pro Nacht willkommen.
+
+Q: What time is check-in?
+A: Check-in is from 15:00.
+
+Q: What is your cancellation policy?
+A: Cancellations are free until 48 hours before arrival; later we charge the first night.`;
+
+let setup: AgentSetup;
+const brains = { brain: localBrain, local: localBrain };
+
+function facts(content: string, from = "Anna Weber <anna@guest.test>", subject = "Question"): Facts {
+  const [, name = "", address = ""] = /^(.*)<(.+)>$/.exec(from) ?? [];
+  return {
+    message: {
+      id: `m-${content.length}-${subject.length}`,
+      subject,
+      from: { address: address.trim(), name: name.trim() },
+      content,
+      automated: null,
+      mailboxType: "support",
+    },
+    sender: {
+      onDoNotReplyList: false,
+      isOwnMailbox: false,
+      isActivePartner: false,
+      isResponsable: false,
+      customer: null,
+    },
+    duplicateOf: null,
+    ticket: null,
+    reprocess: false,
+    feedbackAnswer: null,
+    setup,
+    aiRepliesToday: 0,
+    ids: { ticket: "t-1", feedbackMessage: "f-1" },
+    baseUrl: "http://localhost:3000",
+  };
+}
+
+beforeAll(async () => {
+  setup = buildAgentSetup({
+    company: { id: "c", name: "Hotel Aurora", url: "https://aurora.test", email: "info@aurora.test" },
+    owner: { id: "u", mode: "sandbox" },
+    config: { id: "cfg", faqContent: FAQ, actionIfTeammate: "Do nothing", bookingUrl: null },
+    brandBrief: "Tone of voice\nWarm.\nSign-off: Warm regards, the Aurora front desk",
+    aiRepliesPerDay: null,
+    intents: intentCatalogue.map((i) => ({ id: `i-${i.key}`, key: i.key, name: i.name })),
+    examples: intentCatalogue.flatMap((i) => i.examples.map((text) => ({ intentId: `i-${i.key}`, text }))),
+    groups: [],
+    responsables: [
+      { id: "r", firstName: "Lea", lastName: "Marti", email: "lea@aurora.test", isDefaultResponsable: true },
+    ],
+    responsableIntents: [],
+    learned: [],
+    features: [],
+  });
+  await localBrain.understand("warm up", setup.brainContext);
+}, 120_000);
+
+describe("the agent on hotel mail", () => {
+  it("answers a German guest in German from the German entry, politely", async () => {
+    const plan = await decide(
+      facts("Sehr geehrte Damen und Herren, sind Hunde bei Ihnen erlaubt?", "Thomas Keller <tk@guest.test>"),
+      brains,
+    );
+    expect(plan.result).toMatch(/^drafted:/);
+    expect(plan.reply?.language).toBe("de");
+    expect(plan.reply?.text).toContain("Hunde sind für 12 EUR pro Nacht willkommen.");
+    expect(plan.reply?.text).toMatch(/^Guten Tag Thomas Keller,\nVielen Dank für Ihre Nachricht\./);
+    expect(plan.reply?.text).not.toContain("Hi Thomas");
+  });
+
+  it("hands a German question over when only an English entry answers it, with a draft for the person", async () => {
+    const plan = await decide(facts("Guten Tag, haben Sie einen Parkplatz für unser Auto?"), brains);
+    expect(plan.result).toBe("handed over: translation needed (en → de)");
+    expect(plan.reply?.mode).toBe("sandbox");
+    expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
+  });
+
+  it("does not send the parking entry to a question about an EV charger: it asks the responsable", async () => {
+    const plan = await decide(facts("Is there a charging point for electric cars in your garage?"), brains);
+    expect(plan.result).toMatch(/^feedback loop:/);
+    expect(plan.reply).toBeNull();
+  });
+
+  it("answers the known part of a mail with several questions and hands over the rest", async () => {
+    const plan = await decide(
+      facts(
+        "Hello! What time is check-in? Also, do you have a cot for our baby?",
+        "Ben Ode <ben@guest.test>",
+      ),
+      brains,
+    );
+    expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest asked of the responsable");
+    expect(plan.reply?.text).toContain("Check-in is from 15:00.");
+    expect(plan.reply?.text).toContain("get back to you shortly about the rest of your message");
+    expect(plan.feedbackQuestion?.content).toContain("cot for our baby");
+  });
+
+  it("escalates a cancellation, and answers another guest's question about the policy from the policy", async () => {
+    const cancel = await decide(
+      facts(
+        "Please cancel our booking RS-48213 for 4-6 April under the name Shaw.",
+        "Mia Shaw <mia@guest.test>",
+      ),
+      brains,
+    );
+    expect(cancel.result).toBe("escalated: a request a person handles (a cancellation)");
+    expect(cancel.reply).toBeNull();
+    const policy = await decide(
+      facts("What is your cancellation policy?", "Tom Ray <tom@guest.test>"),
+      brains,
+    );
+    expect(policy.reply?.text).toContain("free until 48 hours before arrival");
+    expect(policy.reply?.text).not.toMatch(/Shaw|RS-48213|cancelled/i);
+  });
+
+  it("never keeps a responsable's answer about one guest's booking as knowledge; a general answer is kept", async () => {
+    const ticket: TicketFacts = {
+      id: "t-9",
+      status: "Open",
+      type: "guest",
+      intent: "Cancel booking",
+      intentId: "i-cancel_booking",
+      priority: "medium",
+      language: "en",
+      assignedTo: "Lea Marti",
+      messageContent: "Can I cancel my stay?",
+      requesterEmail: "mia@guest.test",
+      isInFeedbackLoop: true,
+    };
+    const personal = planFromAnswer(
+      setup,
+      ticket,
+      "I've cancelled your booking for 4–6 April under the name Shaw. No cancellation fee applies.",
+    );
+    expect(personal.learned).toBeNull();
+    expect(personal.reply?.text).toContain("under the name Shaw");
+    const general = planFromAnswer(
+      { ...setup },
+      { ...ticket, messageContent: "Do you have a vegan menu?" },
+      "Yes, our chef serves a vegan menu every evening.",
+    );
+    expect(general.learned?.answer).toBe("Yes, our chef serves a vegan menu every evening.");
+  });
+
+  it("skips a vendor's pitch and filters an out-of-office that came without headers", async () => {
+    const pitch = await decide(
+      facts(
+        "Hi there, we help independent hotels turn website visitors into direct bookings. Would you be open to a quick call next week?",
+        "Sam Growth <sam@growthagency.test>",
+      ),
+      brains,
+    );
+    expect(pitch.result).toBe("skipped: provider (a sales pitch)");
+    expect(pitch.ticket?.type).toBe("provider");
+    expect(pitch.reply).toBeNull();
+    expect(pitch.salesLead).toBeNull();
+    const away = await decide(
+      facts(
+        "I am currently out of the office until 4 December with limited access to email.",
+        undefined,
+        "Out of office",
+      ),
+      brains,
+    );
+    expect(away.ticket).toBeNull();
+    expect(away.result).toBe("filtered: automated mail (an automatic reply, by its wording)");
+  });
+});
