@@ -204,4 +204,94 @@ describe("the Test Agent on the demo workspace", () => {
     expect(alerted).toBe(false);
     await context.close();
   });
+
+  it("Test on past mail: an FAQ edit shows as a changed reply, first in the table, and the progress survives a reload", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page);
+    // The demo's six guest emails, decided by the pipeline when the server started.
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get(`${server.baseUrl}/api/messages?pageSize=50`);
+          const body = (await res.json()) as { rows?: { processed: boolean }[] };
+          return body.rows?.filter((m) => m.processed).length ?? 0;
+        },
+        { timeout: 60_000, interval: 500 },
+      )
+      .toBe(6);
+
+    // The owner changes an answer in the Library.
+    await page.goto("/library");
+    await page.getByRole("button", { name: "Edit Frequently Asked Questions" }).click();
+    const faqDialog = page.getByRole("dialog", { name: "Frequently Asked Questions" });
+    const faq = faqDialog.getByLabel("Frequently Asked Questions");
+    const saved = await faq.inputValue();
+    expect(saved).toContain("Check-in is from 15:00");
+    await faq.fill(saved.replace("Check-in is from 15:00", "Check-in is from 14:00"));
+    await faqDialog.getByRole("button", { name: "Save Changes", exact: true }).click();
+    await toast(page, "FAQ saved successfully!").waitFor();
+
+    await page.goto("/test-agent");
+    const opener = page.getByRole("button", { name: "Test on past mail" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Test on past mail" });
+    const count = dialog.getByLabel("Messages to replay");
+    expect(await count.inputValue()).toBe("100");
+    await shot(page, "test-agent-past-mail-dialog-1280");
+    await count.fill("501");
+    await dialog.getByRole("button", { name: "Run test" }).click();
+    await dialog
+      .getByRole("alert")
+      .getByText("Choose how many past messages to test: a whole number from 1 to 500.")
+      .waitFor();
+    await count.fill("100");
+    await dialog.getByRole("button", { name: "Run test" }).click();
+    await toast(page, "Test on past mail started").waitFor();
+    await expect.poll(() => page.url()).toContain("view=past-mail");
+
+    // A reload finds the replay again, running or done.
+    await page.reload();
+    const results = page.getByRole("region", { name: "Test on past mail" });
+    await results
+      .getByText("6 messages replayed: 1 would be handled differently now.")
+      .waitFor({ timeout: 30_000 });
+    const rows = results.getByRole("table").getByRole("row");
+    await expect.poll(() => rows.count()).toBe(7);
+    const first = rows.nth(1);
+    await first.getByText("Changed", { exact: true }).waitFor();
+    await first.getByRole("link", { name: "Arriving late" }).waitFor();
+    await first.getByText(/Anna Weber/).waitFor();
+    await first
+      .getByText(/Check-in is from 14:00/)
+      .first()
+      .waitFor();
+    // What the agent wrote then, beside it.
+    await first.getByText("Reply then").click();
+    await expect
+      .poll(() => first.locator("details[open] > p").textContent())
+      .toMatch(/Check-in is from 15:00/);
+    expect(await rows.nth(2).getByText("Changed", { exact: true }).count()).toBe(0);
+    const counts = results.getByRole("list", { name: "Counts per action" });
+    await counts.getByText("Handed to a person").waitFor();
+    await counts.getByText("Skipped").waitFor();
+    await results.getByRole("list", { name: "Counts per action" }).waitFor();
+
+    await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await shot(page, "test-agent-past-mail-1280");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await results.getByRole("list", { name: "Past messages" }).waitFor();
+    await shot(page, "test-agent-past-mail-390");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // The message behind a row opens from it; back on the conversations, the last replay is one click away.
+    await first.getByRole("link", { name: "Arriving late" }).click();
+    await expect.poll(() => page.url()).toMatch(/\/messages\/[0-9a-f-]{36}$/);
+    await page.goto("/test-agent");
+    await page.getByText("Last test on past mail: 1 of 6 changed.").waitFor();
+    await page.getByRole("link", { name: "View the last test on past mail" }).click();
+    await results.getByText("6 messages replayed: 1 would be handled differently now.").waitFor();
+    await context.close();
+  });
 });

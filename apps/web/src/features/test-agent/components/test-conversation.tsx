@@ -50,7 +50,7 @@ export function TestConversation({
   return (
     <section
       aria-labelledby="conversation-title"
-      className="flex min-h-[28rem] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100vh-10rem)]"
+      className="flex min-h-[28rem] min-w-0 flex-col rounded-xl border border-slate-200 bg-white shadow-sm lg:h-[calc(100vh-13.5rem)]"
     >
       <header className="border-b border-slate-200 p-4">
         <h2 id="conversation-title" className="font-semibold text-slate-900">
