@@ -21,6 +21,8 @@ export interface ApplyInput {
   /** The inbound message decided on; null for an answer given in the ticket's feedback dialog. */
   messageId: string | null;
   plan: Plan;
+  /** Where answers to the mail to responsables go (the mailbox's address); looked up when not given. */
+  replyTo?: string | null;
   /** The responsable's answer already stored (the dialog), which the learned entry comes from. */
   answerId?: string;
   /** What the message's trace already holds (what ingest read), kept beside the decision's steps. */
@@ -44,8 +46,12 @@ export interface Applied {
 export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<Applied> {
   const { plan, companyId, messageId } = input;
   const now = input.now ?? new Date();
-  const mailbox = input.mailboxId ? (await mailboxesOf(ctx.db, [input.mailboxId]))[0] : undefined;
-  const replyTo = mailbox?.forwardingAddress ?? mailbox?.email ?? null;
+  const mailbox =
+    input.replyTo !== undefined || !input.mailboxId
+      ? undefined
+      : (await mailboxesOf(ctx.db, [input.mailboxId]))[0];
+  const replyTo =
+    input.replyTo !== undefined ? input.replyTo : (mailbox?.forwardingAddress ?? mailbox?.email ?? null);
   const domain = (replyTo ?? "inbox-autopilot.local").split("@")[1];
   const wake = { reply: false, email: false };
 

@@ -114,8 +114,8 @@ export async function loadMessageFacts(
   const refs = [message.inReplyTo, ...(message.references ?? "").split(/\s+/)].filter(
     (r): r is string => !!r,
   );
-  const [setup, sender, duplicateOf, thread, aiRepliesToday] = await Promise.all([
-    loadAgentSetup(ctx, { companyId, ownerUserId: row.mailboxUserId ?? null }, now),
+  const setup = await loadAgentSetup(ctx, { companyId, ownerUserId: row.mailboxUserId ?? null }, now);
+  const [sender, duplicateOf, thread, aiRepliesToday] = await Promise.all([
     loadSender(ctx, { companyId, address: from?.address ?? null }),
     message.messageIdHeader
       ? findEarlierTwin(ctx.db, {
@@ -126,7 +126,10 @@ export async function loadMessageFacts(
         })
       : Promise.resolve(null),
     findTicketForMessage(ctx.db, { companyId, messageId, refs }),
-    countAgentRepliesSince(ctx.db, { companyId, since: startOfDay(now) }),
+    // Only a plan with a daily limit needs today's count.
+    setup.aiRepliesPerDay === null
+      ? Promise.resolve(0)
+      : countAgentRepliesSince(ctx.db, { companyId, since: startOfDay(now) }),
   ]);
 
   // A responsable answering the agent's question by email (agent.md §2 step 8).
@@ -164,5 +167,12 @@ export async function loadMessageFacts(
     ids: { ticket: randomUUID(), feedbackMessage: randomUUID() },
     baseUrl: ctx.baseUrl,
   };
-  return { facts, message, mailboxActive: row.mailboxActive ?? true, mailboxUserId: row.mailboxUserId };
+  return {
+    facts,
+    message,
+    mailboxActive: row.mailboxActive ?? true,
+    mailboxUserId: row.mailboxUserId,
+    /** Where a responsable's answer should go: the mailbox's forwarding address or its own address. */
+    mailboxReplyTo: row.mailboxForwardingAddress ?? row.mailboxEmail ?? null,
+  };
 }

@@ -24,9 +24,15 @@ describe("a 10 MB mail", () => {
     account = await createCompanyAccount(t);
     await t.ctx.db
       .insert(agentConfigs)
-      .values({ userId: account.userId, faqContent: "Q: Do you have parking?\nA: Yes, 20 spaces in our garage." });
+      .values({
+        userId: account.userId,
+        faqContent: "Q: Do you have parking?\nA: Yes, 20 spaces in our garage.",
+      });
     mailboxId = (
-      await createForwardingMailbox(t.ctx, account.userId, { email: "info@aurora.test", address: "long@inbound.localhost" })
+      await createForwardingMailbox(t.ctx, account.userId, {
+        email: "info@aurora.test",
+        address: "long@inbound.localhost",
+      })
     ).id;
     t.ctx.jobs = await createJobs(t.ctx);
     // The company's classifier is trained by its first message, as in production.

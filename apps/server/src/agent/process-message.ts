@@ -36,6 +36,7 @@ export async function processMessage(
     mailboxId: loaded.message.mailboxId,
     messageId: input.messageId,
     plan,
+    replyTo: loaded.mailboxReplyTo,
     baseTrace,
     hooks,
   });

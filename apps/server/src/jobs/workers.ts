@@ -73,7 +73,7 @@ export async function startWorkers(
         .where(eq(messages.id, job.data.messageId))
         .catch(() => {});
       ctx.logger.warn({ messageId: job.data.messageId, err: reason, final }, "processing failed");
-      await jobs.boss.fail(queues.processMessage, job.id, { message: reason });
+      await jobs.boss.fail(queues.processMessage, job.id, { message: reason }).catch(() => {});
     }
   };
   for (let n = 0; n < MESSAGE_WORKERS; n++) {

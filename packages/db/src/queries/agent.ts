@@ -35,6 +35,8 @@ export async function getMessageForAgent(db: DbOrTx, { companyId, id }: { compan
       mailboxType: supportMailboxes.type,
       mailboxUserId: supportMailboxes.userId,
       mailboxActive: supportMailboxes.isActive,
+      mailboxEmail: supportMailboxes.email,
+      mailboxForwardingAddress: supportMailboxes.forwardingAddress,
     })
     .from(messages)
     .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))
@@ -237,19 +239,21 @@ export async function findTicketForMessage(
   db: DbOrTx,
   { companyId, messageId, refs }: { companyId: string; messageId: string; refs: string[] },
 ) {
+  // Its own ticket: the one it opened, or the one it was linked to.
   const [own] = await db
     .select(ticketFacts)
-    .from(ticketMessages)
-    .innerJoin(tickets, eq(tickets.id, ticketMessages.ticketId))
-    .where(and(eq(ticketMessages.messageId, messageId), eq(tickets.companyId, companyId)))
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.companyId, companyId),
+        or(
+          eq(tickets.messageId, messageId),
+          sql`${tickets.id} in (select ticket_id from ticket_messages where message_id = ${messageId})`,
+        ),
+      ),
+    )
     .limit(1);
   if (own) return { ticket: own, own: true };
-  const [opened] = await db
-    .select(ticketFacts)
-    .from(tickets)
-    .where(and(eq(tickets.messageId, messageId), eq(tickets.companyId, companyId)))
-    .limit(1);
-  if (opened) return { ticket: opened, own: true };
   if (refs.length === 0) return { ticket: null, own: false };
   const [byMessage] = await db
     .select(ticketFacts)
