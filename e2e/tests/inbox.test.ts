@@ -21,12 +21,20 @@ afterAll(async () => {
   await server?.stop();
 });
 
+/** Signs in as the demo owner; the demo workspace may still be being made right after start-up. */
 async function signInDemo(page: Page) {
-  const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-    data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-    headers: { origin: server.baseUrl },
-  });
-  expect(res.ok()).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
+          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+          headers: { origin: server.baseUrl },
+        });
+        return res.status();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(200);
 }
 
 const rows = (page: Page) => page.locator("tbody tr");

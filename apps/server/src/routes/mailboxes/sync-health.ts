@@ -30,5 +30,7 @@ export function syncStallOf(
   const since = mailbox.lastSyncedAt ?? mailbox.createdAt;
   const clockStart = Math.max(since.getTime(), mailbox.updatedAt.getTime());
   if (now.getTime() - clockStart <= STALLED_AFTER_PERIODS * intervalSeconds * 1000) return null;
-  return { since, reason: mailbox.lastError ?? "no error was recorded, but no sync has finished" };
+  // The page adds that we keep retrying: the connector's own "We will retry" would say it twice.
+  const reason = mailbox.lastError?.replace(/\s*We will (retry|try again)[^.]*\.?\s*$/i, "").trim();
+  return { since, reason: reason || "no error was recorded, but no sync has finished" };
 }

@@ -193,7 +193,7 @@ export function Component() {
             <header className="text-sm text-slate-600">
               <p>
                 <span className="font-medium text-slate-900">
-                  {message?.emailFrom ?? ticket.requesterEmail}
+                  {message?.emailFrom || ticket.requesterEmail || "No sender address"}
                 </span>{" "}
                 · {when(message?.emailDate ?? ticket.createdAt)}
               </p>
@@ -214,6 +214,15 @@ export function Component() {
               </details>
             )}
           </article>
+          {replyBlocked && (
+            <p
+              role="note"
+              className="flex items-start gap-1.5 rounded-xl border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900"
+            >
+              <MessageSquareWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
+              {replyBlocked}
+            </p>
+          )}
           {responses.map((r) => (
             <article
               key={r.id}
@@ -249,15 +258,6 @@ export function Component() {
               )}
             </article>
           ))}
-          {replyBlocked && (
-            <p
-              role="note"
-              className="flex items-start gap-1.5 rounded-xl border border-orange-200 bg-orange-50 p-3 text-sm text-orange-900"
-            >
-              <MessageSquareWarning aria-hidden className="mt-0.5 size-4 shrink-0" />
-              {replyBlocked}
-            </p>
-          )}
           <ComposeBox
             id="reply"
             label="Reply"
@@ -288,7 +288,7 @@ function RequesterInfo({ customer, email }: { customer: TicketDetail["customer"]
     return (
       <aside className="rounded-xl border border-slate-200 bg-white p-4 text-sm" aria-label="Requester Info">
         <h2 className="font-semibold">Requester Info</h2>
-        <p className="mt-2 text-slate-600">{email}</p>
+        <p className="mt-2 text-slate-600">{email ?? "No sender address"}</p>
         <p className="mt-2 text-slate-500">Customer not found in database</p>
       </aside>
     );

@@ -17,8 +17,12 @@ const PROVIDERS: Record<SupportMailbox["provider"], string> = {
 
 const at = (value: string) => format(new Date(value), "MMM dd, yyyy HH:mm");
 const ago = (value: string) => formatDistanceToNow(new Date(value), { addSuffix: true });
-/** A reason inside a sentence: no trailing full stop of its own. */
-const clause = (text: string) => text.trim().replace(/[.\s]+$/, "");
+/** A reason inside a sentence: no trailing full stop of its own, nor the connector's own "We will retry". */
+const clause = (text: string) =>
+  text
+    .trim()
+    .replace(/\s*We will (retry|try again)[^.]*\.?$/i, "")
+    .replace(/[.\s]+$/, "");
 
 /** The mailbox's health in one or two lines: what is wrong first, then when it last synced. */
 function Health({ mailbox }: { mailbox: SupportMailbox }) {
@@ -59,7 +63,9 @@ function Health({ mailbox }: { mailbox: SupportMailbox }) {
   return (
     <>
       {mailbox.lastError && (
-        <p className="break-words text-sm text-orange-700">Last sync failed, retrying: {mailbox.lastError}</p>
+        <p className="break-words text-sm text-orange-700">
+          Last sync failed, retrying: {clause(mailbox.lastError)}
+        </p>
       )}
       {mailbox.lastSyncedAt ? lastSync : <p className="text-sm text-slate-600">Waiting for the first sync</p>}
     </>
@@ -109,7 +115,7 @@ export function Component() {
           key={m.id}
           className="flex flex-wrap items-center gap-4 rounded-xl border border-slate-200 bg-white p-4"
         >
-          <div className="min-w-0 flex-1">
+          <div className="min-w-0 flex-1 basis-full sm:basis-0">
             <div className="flex flex-wrap items-center gap-2">
               <span className="truncate font-medium text-slate-900">{m.email}</span>
               <Badge variant="secondary">{PROVIDERS[m.provider]}</Badge>
