@@ -4,6 +4,8 @@ import {
   customers,
   devOutbox,
   escalationResponsables,
+  feedbackLoopMessage,
+  knowledgeEntries,
   messages,
   outboundEmails,
   profiles,
@@ -23,6 +25,7 @@ import { sendOutboundEmail } from "../mail/outbound-emails";
 import { sendReply } from "../mail/outbox";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { acceptFeedbackAnswer } from "./feedback-answer";
 import { processMessage } from "./process-message";
 
 // Issue 16: one decision, applied once. A failure at any step of applying it, followed by the retry, leaves the same
@@ -226,6 +229,39 @@ describe.each(testDatabaseKinds())("applying a decision on %s", (kind) => {
     await t.ctx.db.update(messages).set({ processed: false }).where(eq(messages.id, parking));
     await processMessage(t.ctx, { companyId: account.companyId, messageId: parking });
     expect(await stateOf(parking)).toMatchObject({ tickets: 1, replies: 1 });
+  });
+
+  it("a responsable's answer in the dialog is learned only when general and when they did not keep it to this guest", async () => {
+    const ask = async (text: string) => {
+      const id = await store("Ivy Lo <ivy@guest.test>", "Question", text);
+      await processMessage(t.ctx, { companyId: account.companyId, messageId: id });
+      const [ticket] = await t.ctx.db.select().from(tickets).where(eq(tickets.messageId, id));
+      expect(ticket?.isInFeedbackLoop).toBe(true);
+      return ticket!;
+    };
+    const answer = async (ticketId: string, content: string, reuse?: boolean) => {
+      const [row] = await t.ctx.db
+        .insert(feedbackLoopMessage)
+        .values({ ticketId, sender: "Human Responsable", messageContent: content, emailSent: false })
+        .returning();
+      await acceptFeedbackAnswer(t.ctx, {
+        companyId: account.companyId,
+        ticketId,
+        feedbackMessageId: row!.id,
+        reuse,
+      });
+      return t.ctx.db.select().from(knowledgeEntries).where(eq(knowledgeEntries.sourceTicketId, ticketId));
+    };
+    const first = await ask("Do you rent out snowshoes in winter?");
+    expect(
+      await answer(first.id, "Yes, snowshoes can be borrowed at reception free of charge."),
+    ).toHaveLength(1);
+    const second = await ask("Can you tell me if my booking for the ski week is still on?");
+    expect(
+      await answer(second.id, "I've checked: your booking RS-40712 for 3-10 January is confirmed.", true),
+    ).toHaveLength(0);
+    const third = await ask("Do you have sledges for children?");
+    expect(await answer(third.id, "Yes, we have four sledges in the garden shed.", false)).toHaveLength(0);
   });
 
   it("mail to a switched-off forwarding mailbox is kept, not bounced and not processed", async () => {

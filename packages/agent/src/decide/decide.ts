@@ -722,18 +722,19 @@ export function planFromAnswer(
   answerText: string,
   trace: TraceStep[] = [],
   customerFirstName: string | null = null,
-  /** The responsable's choice ("Also use this answer for similar questions"); undefined leaves it to the agent. */
+  /** "Also use this answer for similar questions" unticked: this guest only. A personal answer is never reused. */
   reuse?: boolean,
 ): Plan {
   const language = detectLanguage(answerText);
   // Knowledge never carries one guest's case to another (issue 13): an answer about this guest's booking, with their
   // name, dates, references or amounts, or an action taken for them, answers this guest only.
   const personal = personalDetailsIn(answerText, ticket.messageContent ?? "");
-  const general = reuse ?? !personal;
+  // The responsable may keep an answer to themself; a personal one is never reused, whatever they chose.
+  const general = reuse !== false && !personal;
   trace.push({
     step: "learn",
     outcome: general ? "kept for similar questions" : "answers this guest only",
-    reason: reuse !== undefined ? "the responsable's choice" : (personal ?? "a general answer"),
+    reason: personal ?? (reuse === false ? "the responsable's choice" : "a general answer"),
   });
   const composed = composeReply({
     customerFirstName,

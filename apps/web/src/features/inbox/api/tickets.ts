@@ -153,7 +153,8 @@ export function useTicketAction(id: string) {
       onSuccess: invalidate,
     }),
     feedback: useMutation({
-      mutationFn: (content: string) => api.post(`/tickets/${id}/feedback`, { content }),
+      mutationFn: ({ content, reuse }: { content: string; reuse: boolean }) =>
+        api.post(`/tickets/${id}/feedback`, { content, reuse }),
       onSuccess: invalidate,
     }),
     update: useMutation({

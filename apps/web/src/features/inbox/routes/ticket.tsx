@@ -277,7 +277,7 @@ export function Component() {
         open={feedbackOpen}
         onOpenChange={setFeedbackOpen}
         feedback={feedback}
-        onSend={(content) => actions.feedback.mutateAsync(content)}
+        onSend={(content, reuse) => actions.feedback.mutateAsync({ content, reuse })}
       />
     </div>
   );
@@ -332,11 +332,12 @@ function FeedbackDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
   feedback: TicketDetail["feedback"];
-  onSend: (content: string) => Promise<unknown>;
+  onSend: (content: string, reuse: boolean) => Promise<unknown>;
 }) {
+  const [reuse, setReuse] = useState(true);
   async function send(text: string) {
     try {
-      await onSend(text);
+      await onSend(text, reuse);
       toast.success("Feedback message created successfully");
     } catch (error) {
       toast.error(
@@ -382,6 +383,21 @@ function FeedbackDialog({
           onSend={send}
           textareaClassName="min-h-24"
         />
+        <label className="flex items-start gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="mt-0.5 size-4 accent-brand-600"
+            checked={reuse}
+            onChange={(e) => setReuse(e.target.checked)}
+          />
+          <span>
+            Also use this answer for similar questions
+            <span className="block text-xs text-slate-500">
+              The agent keeps it only when it is general: an answer with this guest's name, dates, booking
+              reference or an action taken for them answers this guest only.
+            </span>
+          </span>
+        </label>
       </DialogContent>
     </Dialog>
   );
