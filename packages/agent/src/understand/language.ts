@@ -81,10 +81,19 @@ function byFunctionWords(text: string): string | null {
 export function detectLanguage(text: string): string {
   const clean = text.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
   const short = clean.trim().length < 120;
-  const guess = short ? byFunctionWords(clean) : null;
+  const guess = short ? byFunctionWords(clean) : clearMajority(clean);
   if (guess) return guess;
   const code = franc(clean, { minLength: short ? 40 : 12, only: Object.keys(ISO3_TO_1) });
   return ISO3_TO_1[code] ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en";
+}
+
+/**
+ * A longer text whose little words are overwhelmingly one language's (twice any other's, and many): that language.
+ * Statistics over letters can be fooled by odd text (one sentence repeated, lists of names); function words are not.
+ */
+function clearMajority(text: string): string | null {
+  const [best, second] = functionWordCounts(text);
+  return best && best.n >= 8 && best.n >= 2 * (second?.n ?? 0) + 2 ? best.language : null;
 }
 
 /**
