@@ -42,8 +42,9 @@ export async function createReplayPastMailQueue(boss: PgBoss) {
     policy: "standard",
     retryLimit: 2,
     retryDelay: 5,
-    // 500 messages take well under a minute on the embedded database; a job silent this long lost its worker.
-    expireInSeconds: 10 * 60,
+    // 500 messages take seconds with the local brain, but minutes with an LLM brain (a call or two a message): a
+    // job expired while still running would be run twice at once.
+    expireInSeconds: 30 * 60,
   });
 }
 
