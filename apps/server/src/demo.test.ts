@@ -33,7 +33,7 @@ describe("the demo workspace", () => {
       // The French guest is answered in French, from the French entry of the demo hotel's FAQ.
       const french = (await t.ctx.db.select().from(messages)).find((m) => m.emailSubject === "Chien");
       expect(french?.processedResult).toMatch(/^drafted: Pets/);
-      const frenchTicketId = (french?.trace as { ticketId: string }).ticketId;
+      const frenchTicketId = (french!.trace as { ticketId: string }).ticketId;
       const [frenchReply] = await t.ctx.db
         .select()
         .from(ticketResponses)

@@ -30,6 +30,7 @@ async function main() {
     const workers = await startWorkers(ctx);
     logger.info({ database: ctx.handle.kind }, "worker running: jobs only, no HTTP");
     const stopWorker = async () => {
+      setTimeout(() => process.exit(0), 15_000).unref();
       await workers.stop().catch(() => {});
       await ctx.jobs?.stop().catch(() => {});
       await ctx.handle.close().catch(() => {});
@@ -75,6 +76,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // Work in flight gets a few seconds to finish; whatever is left is safe to redo at the next start (recovery.ts).
+    setTimeout(() => process.exit(0), 15_000).unref();
     server.close();
     await forwarding?.close().catch(() => {});
     await workers?.stop().catch(() => {});

@@ -14,9 +14,7 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated database: PGlite in memory, or a new database on the DATABASE_URL server that is dropped
  * again by close().
  */
-export async function createTestDatabase(
-  kind: TestDatabaseKind,
-): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
   if (kind === "pglite") {
     const handle = await openDatabase({});
     await migrateDatabase(handle);

@@ -22,12 +22,10 @@ describe("a 10 MB mail", () => {
   beforeAll(async () => {
     t = await createTestApp("pglite", { catalogue: intentCatalogue });
     account = await createCompanyAccount(t);
-    await t.ctx.db
-      .insert(agentConfigs)
-      .values({
-        userId: account.userId,
-        faqContent: "Q: Do you have parking?\nA: Yes, 20 spaces in our garage.",
-      });
+    await t.ctx.db.insert(agentConfigs).values({
+      userId: account.userId,
+      faqContent: "Q: Do you have parking?\nA: Yes, 20 spaces in our garage.",
+    });
     mailboxId = (
       await createForwardingMailbox(t.ctx, account.userId, {
         email: "info@aurora.test",

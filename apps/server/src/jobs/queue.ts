@@ -60,14 +60,15 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
     retryBackoff: true,
     expireInSeconds: 5 * 60,
   });
-  // The agent reads a bounded text (issue 11): a message takes milliseconds, so two minutes means a dead worker.
+  // The agent reads a bounded text (issue 11): a message takes milliseconds (seconds with an LLM), so a minute means
+  // a dead worker; its jobs are then retried without waiting long (repeats are harmless: see apply.ts).
   await boss.createQueue(queues.processMessage, {
     name: queues.processMessage,
     policy: "standard",
     retryLimit: 3,
     retryDelay: 2,
     retryBackoff: true,
-    expireInSeconds: 2 * 60,
+    expireInSeconds: 60,
   });
   await boss.createQueue(queues.sendReply, {
     name: queues.sendReply,
@@ -86,8 +87,9 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
   await createReplayPastMailQueue(boss);
   // Every queue may have been redefined by an upgrade: keep the current policy on existing queues.
   for (const [name, options] of [
-    [queues.processMessage, { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 120 }],
+    [queues.processMessage, { retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 }],
     [queues.sendReply, { ...SEND_RETRIES, expireInSeconds: 120 }],
+    [queues.sendEmail, { ...SEND_RETRIES, expireInSeconds: 120 }],
     [queues.mailboxSync, { retryLimit: 5, retryDelay: 5, retryBackoff: true, expireInSeconds: 300 }],
   ] as const)
     await boss.updateQueue(name, { name, ...options });

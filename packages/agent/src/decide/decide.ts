@@ -248,6 +248,11 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   });
 
   let type = requester.type;
+  // A known contact who is not a customer and writes as a buyer is a lead still (a prospect's second mail).
+  if (type === "guest" && refineUnknownRequester(text) === "sales lead") {
+    type = "sales lead";
+    trace.push({ step: "requester", outcome: type, reason: "a contact writing as a buyer" });
+  }
   if (type === "unknown") {
     // What the words say of the writer (a buyer, a vendor) first; else the intent (a hotel guest's question).
     const refined = refineUnknownRequester(text);

@@ -85,7 +85,9 @@ export const agentConfigs = pgTable(
     actionIfTeammate: actionIfTeammate("action_if_teammate").notNull().default("Do nothing"),
     bookingUrl: text("booking_url"),
     /** Off: when the answer exists only in another language, the local brain drafts it and hands the ticket over. */
-    answerInEnglishWithoutTranslation: boolean("answer_in_english_without_translation").notNull().default(false),
+    answerInEnglishWithoutTranslation: boolean("answer_in_english_without_translation")
+      .notNull()
+      .default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -287,7 +289,12 @@ export const customers = pgTable(
   },
   (t) => [
     // The Customers / Contacts lists: newest first within a company and an active flag (id breaks ties of an import).
-    index("customers_company_id_active_created_at_idx").on(t.companyId, t.isActiveCustomer, t.createdAt, t.id),
+    index("customers_company_id_active_created_at_idx").on(
+      t.companyId,
+      t.isActiveCustomer,
+      t.createdAt,
+      t.id,
+    ),
     index("customers_company_id_email_idx").on(t.companyId, sql`lower(${t.email})`),
     // The company's own customer number: one customer per number; the highest numeric one gives the next.
     uniqueIndex("customers_company_id_internal_id_idx").on(t.companyId, t.internalCustomerId),

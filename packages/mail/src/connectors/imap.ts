@@ -186,9 +186,13 @@ export function createImapConnector({
         });
         // Keep a copy in Sent, as a mail client would: the record `alreadySent` checks after a crash.
         try {
-          if (sent?.folder) await sent.imap.append(sent.folder, mail.raw, ["\\Seen"]);
-        } catch {
+          if (!sent?.folder) throw new Error("no Sent folder");
+          await sent.imap.append(sent.folder, mail.raw, ["\\Seen"]);
+        } catch (error) {
           // The reply went out; a missing copy in Sent only weakens the crash check, which the outbox row covers.
+          process.emitWarning(
+            `The copy of ${mail.messageId} was not kept in Sent: ${(error as Error).message}`,
+          );
         }
         return { providerId: info.messageId };
       } catch (error) {

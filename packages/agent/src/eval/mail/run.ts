@@ -86,11 +86,7 @@ function setupFor(
 
 const normalise = (s: string) => s.toLowerCase().normalize("NFKC").replace(/\s+/g, " ");
 
-export async function runMailCase(
-  c: MailCase,
-  setup: AgentSetup,
-  kind: "hotel" | "pms",
-): Promise<CaseResult> {
+export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseResult> {
   const headerLines = Object.entries(c.headers ?? {}).map(([k, v]) => `${k}: ${v}`);
   const raw = [
     `From: ${c.from}`,
@@ -173,7 +169,7 @@ export async function evaluateMail(casesPath: string) {
       await localBrain.answer("warm up", null, "en", setup.brainContext);
       setups.set(c.workspace, setup);
     }
-    results.push(await runMailCase(c, setups.get(c.workspace)!, ws.kind));
+    results.push(await runMailCase(c, setups.get(c.workspace)!));
   }
   return { results, summary: summarise(results) };
 }
@@ -188,7 +184,8 @@ export function summarise(results: CaseResult[]) {
     { cases: number; right: number; accuracy: number | null; got: Record<string, number> }
   > = {};
   for (const r of results) {
-    const row = (byAction[r.expected] ??= { cases: 0, right: 0, accuracy: null, got: {} });
+    byAction[r.expected] ??= { cases: 0, right: 0, accuracy: null, got: {} };
+    const row = byAction[r.expected]!;
     row.cases += 1;
     if (r.actual === r.expected) row.right += 1;
     row.got[r.actual] = (row.got[r.actual] ?? 0) + 1;
