@@ -104,6 +104,8 @@ describe("the Support Inbox, ticket page and messages", () => {
     await page.getByLabel("Reply").fill("   ");
     expect(await page.getByRole("button", { name: "Send Reply" }).isDisabled()).toBe(true);
     await page.getByLabel("Reply").fill("The garage entrance is on the lake side.");
+    // The draft's toast goes first, so the one awaited next is this reply's.
+    await toast(page, "Response sent successfully").waitFor({ state: "detached" });
     await page.getByRole("button", { name: "Send Reply" }).click();
     await toast(page, "Response sent successfully").waitFor();
     await page.getByText("The garage entrance is on the lake side.").waitFor();
@@ -121,8 +123,10 @@ describe("the Support Inbox, ticket page and messages", () => {
     const dialog = page.getByRole("dialog", { name: "Feedback Loop Conversation" });
     await dialog.getByText("Sending as: Human Responsable").waitFor();
     expect(await dialog.getByRole("button", { name: "Send Message" }).isDisabled()).toBe(true);
+    const reuse = dialog.getByRole("checkbox", { name: "Also use this answer for similar questions" });
+    expect(await reuse.isChecked()).toBe(true);
     await dialog
-      .getByLabel("Answer")
+      .getByRole("textbox", { name: "Answer" })
       .fill("Yes, our shuttle runs every hour from the airport for 25 EUR per person.");
     await dialog.getByRole("button", { name: "Send Message" }).click();
     await toast(page, "Feedback message created successfully").waitFor();

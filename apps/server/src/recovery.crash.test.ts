@@ -61,6 +61,8 @@ describe.each(testDatabaseKinds())(
     let allOutput = "";
     let quiet = false;
     let kills = 0;
+    /** When each server process died (killed, crashed at a point, or stopped): to explain a reply sent twice. */
+    const deaths: number[] = [];
     const smtpPort = { value: 0 };
     const user = "desk@aurora.test";
 
@@ -107,6 +109,7 @@ describe.each(testDatabaseKinds())(
         stdio: ["ignore", "pipe", "pipe"],
       });
       const started = child;
+      started.once("exit", () => deaths.push(Date.now()));
       started.stdout?.on("data", (d) => {
         output += d;
         allOutput += d;
@@ -350,7 +353,18 @@ describe.each(testDatabaseKinds())(
         console.log("duplicated", JSON.stringify(rows.map((r) => ({ ...r, messageContent: undefined }))));
         if (!pgContext) await ctx.handle.close();
       }
-      expect(state.replyDuplicates, "no live reply reached the sink twice").toEqual([]);
+      // SMTP has no idempotency: a process that dies after the receiving server took the reply and before the copy
+      // reached Sent (one IMAP command) cannot know the reply went, and sends it again rather than risk never sending
+      // it (docs/decisions/0008). Such a duplicate is reported; any other, or more than that window explains, fails.
+      const inWindow = state.replyDuplicates.filter((id) =>
+        deaths.some((death) => death >= state.firstReceived(id) && death - state.firstReceived(id) < 500),
+      );
+      if (inWindow.length) console.log(`reply sent again after a death inside the SMTP window: ${inWindow}`);
+      expect(
+        state.replyDuplicates.filter((id) => !inWindow.includes(id)),
+        "no live reply reached the sink twice",
+      ).toEqual([]);
+      expect(inWindow.length, "at most a couple of replies in the SMTP window").toBeLessThanOrEqual(2);
       expect(state.repliesMissing, "every live reply reached the sink").toEqual([]);
       expect(state.notificationsSent, "notifications sent").toBeGreaterThan(0);
       expect(state.notificationDuplicates, "no notification went twice").toEqual([]);
@@ -416,9 +430,12 @@ describe.each(testDatabaseKinds())(
           );
         }
         const received = new Map<string, number>();
+        const firstAt = new Map<string, number>();
         for (const mail of sink.received) {
           const id = messageIdOf(mail.raw);
-          if (id) received.set(id, (received.get(id) ?? 0) + 1);
+          if (!id) continue;
+          received.set(id, (received.get(id) ?? 0) + 1);
+          if (!firstAt.has(id)) firstAt.set(id, mail.at);
         }
         const delivered = new Map<string, number>();
         for (const row of await ctx.db
@@ -440,6 +457,7 @@ describe.each(testDatabaseKinds())(
           ticketsPerMessage: [...counts].sort(),
           repliesSent: live.filter((r) => r.sentAt).length,
           replyDuplicates: replyIds.filter((id) => (received.get(id) ?? 0) > 1),
+          firstReceived: (id: string) => firstAt.get(id) ?? Number.NaN,
           repliesMissing: live.filter((r) => !r.header || !received.has(r.header)).map((r) => r.header),
           notificationsSent: mails.filter((m) => m.sentAt).length,
           notificationDuplicates: mails

@@ -5,7 +5,8 @@ import { freePort } from "./dovecot";
 export interface SmtpSink {
   host: string;
   port: number;
-  received: { from: string | null; to: string[]; raw: Buffer }[];
+  /** Each mail as it arrived, with the moment the sink had all of it (before it answered 250). */
+  received: { from: string | null; to: string[]; raw: Buffer; at: number }[];
   close(): Promise<void>;
 }
 
@@ -36,6 +37,7 @@ export async function startSmtpSink({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks),
+          at: Date.now(),
         });
         callback();
       });
