@@ -4,6 +4,9 @@
  *   --task intents --format clinc  --train <file>   --test <file>
  *   --task answers --format bitext --train <csv>    --test <csv>
  *   --task mail --cases <file>   (the project's realistic mail set, through the real decision code)
+ *   --cv <k>: cross-validation instead of --test, never scored on what it trained on: NLU++, the --train folds in k
+ *     groups (each tested by a model trained on the others); Bitext, k seeded slices of the --train file. Figures are
+ *     pooled over the groups; each group's is listed too.
  *   --lexical: words only, without the sentence encoder
  * A readable table goes to stderr, one JSON object to stdout.
  */
@@ -11,7 +14,8 @@ import { parseArgs } from "node:util";
 import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier, type LabelledText } from "../understand/classifier";
 import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
-import { readBitext, readClinc, readNluppFolds } from "./datasets";
+import { detectLanguage } from "../understand/language";
+import { type BitextRow, readBitext, readClinc, readNluppFolds } from "./datasets";
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -20,7 +24,40 @@ function percentile(values: number[], p: number) {
 
 const round = (n: number, d = 4) => Math.round(n * 10 ** d) / 10 ** d;
 
+/** What scoring intents counts, kept apart so cross-validation can pool its folds before dividing. */
+interface IntentCounts {
+  tp: number;
+  fp: number;
+  fn: number;
+  exact: number;
+  rows: number;
+  inScope: number;
+  inScopeRight: number;
+  oos: number;
+  oosRight: number;
+  singleLabel: boolean;
+  latency: number[];
+}
+
+function intentFigures(n: IntentCounts) {
+  return {
+    microF1: round((2 * n.tp) / Math.max(1, 2 * n.tp + n.fp + n.fn)),
+    exactMatch: round(n.exact / Math.max(1, n.rows)),
+    ...(n.oos > 0 && n.singleLabel
+      ? {
+          inScopeAccuracy: round(n.inScopeRight / Math.max(1, n.inScope)),
+          oosRecall: round(n.oosRight / n.oos),
+        }
+      : {}),
+    latencyMs: { p50: round(percentile(n.latency, 50), 3), p95: round(percentile(n.latency, 95), 3) },
+  };
+}
+
 export async function scoreIntents(model: IntentClassifier, test: LabelledText[]) {
+  return intentFigures(await countIntents(model, test));
+}
+
+async function countIntents(model: IntentClassifier, test: LabelledText[]): Promise<IntentCounts> {
   let tp = 0;
   let fp = 0;
   let fn = 0;
@@ -51,19 +88,44 @@ export async function scoreIntents(model: IntentClassifier, test: LabelledText[]
       if (gold.size === 1 && prediction.labels[0]?.intent === row.labels[0]) inScopeRight += 1;
     }
   }
+  return { tp, fp, fn, exact, rows: test.length, inScope, inScopeRight, oos, oosRight, singleLabel, latency };
+}
+
+function addCounts(a: IntentCounts, b: IntentCounts): IntentCounts {
   return {
-    microF1: round((2 * tp) / Math.max(1, 2 * tp + fp + fn)),
-    exactMatch: round(exact / Math.max(1, test.length)),
-    ...(oos > 0 && singleLabel
-      ? { inScopeAccuracy: round(inScopeRight / Math.max(1, inScope)), oosRecall: round(oosRight / oos) }
-      : {}),
-    latencyMs: { p50: round(percentile(latency, 50), 3), p95: round(percentile(latency, 95), 3) },
+    tp: a.tp + b.tp,
+    fp: a.fp + b.fp,
+    fn: a.fn + b.fn,
+    exact: a.exact + b.exact,
+    rows: a.rows + b.rows,
+    inScope: a.inScope + b.inScope,
+    inScopeRight: a.inScopeRight + b.inScopeRight,
+    oos: a.oos + b.oos,
+    oosRight: a.oosRight + b.oosRight,
+    singleLabel: a.singleLabel && b.singleLabel,
+    latency: [...a.latency, ...b.latency],
   };
 }
 
-export async function evaluateAnswers(trainFile: string, testFile: string, encoder: SentenceEncoder | null) {
-  const train = readBitext(trainFile);
-  const test = readBitext(testFile);
+/** `k` groups of `items`, the i-th item in group i mod k (files keep their order; rows are shuffled first). */
+function groups<T>(items: T[], k: number): T[][] {
+  return Array.from({ length: k }, (_, g) => items.filter((_, i) => i % k === g));
+}
+
+/** A seeded shuffle, so a cross-validation's slices are the same on every run. */
+function shuffled<T>(items: T[]): T[] {
+  const out = [...items];
+  let s = 12345;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (Math.imul(s, 1103515245) + 12345) >>> 0;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+/** Trains classifier and index on `train`, then counts the `test` messages whose best hit has their intent. */
+async function answerRun(train: BitextRow[], test: BitextRow[], encoder: SentenceEncoder | null) {
   const started = performance.now();
   const classifier = await IntentClassifier.train(
     train.map((r) => ({ text: r.instruction, labels: [r.intent] })),
@@ -77,18 +139,53 @@ export async function evaluateAnswers(trainFile: string, testFile: string, encod
   const latency: number[] = [];
   for (const row of test) {
     const t0 = performance.now();
-    const intent = (await classifier.predict(row.instruction)).top?.intent ?? null;
-    const [hit] = index.search(row.instruction, { intent, limit: 1 });
+    // The language read once, for the classifier and the search.
+    const language = detectLanguage(row.instruction);
+    const intent = (await classifier.predict(row.instruction, language)).top?.intent ?? null;
+    const [hit] = index.search(row.instruction, { intent, limit: 1, language });
     latency.push(performance.now() - t0);
     if (hit?.entry.intent === row.intent) right += 1;
   }
+  return { right, rows: test.length, latency, trainMs };
+}
+
+const latencyFigures = (latency: number[]) => ({
+  p50: round(percentile(latency, 50), 3),
+  p95: round(percentile(latency, 95), 3),
+});
+
+export async function evaluateAnswers(trainFile: string, testFile: string, encoder: SentenceEncoder | null) {
+  const train = readBitext(trainFile);
+  const test = readBitext(testFile);
+  const run = await answerRun(train, test, encoder);
   return {
     task: "answers",
     train: train.length,
     test: test.length,
-    answerAccuracy: round(right / Math.max(1, test.length)),
-    latencyMs: { p50: round(percentile(latency, 50), 3), p95: round(percentile(latency, 95), 3) },
-    trainMs: Math.round(trainMs),
+    answerAccuracy: round(run.right / Math.max(1, run.rows)),
+    latencyMs: latencyFigures(run.latency),
+    trainMs: Math.round(run.trainMs),
+  };
+}
+
+/** Bitext, k-fold: every row answered once by a brain that never saw it. */
+export async function crossValidateAnswers(file: string, k: number, encoder: SentenceEncoder | null) {
+  const slices = groups(shuffled(readBitext(file)), k);
+  const runs = [];
+  for (const [i, test] of slices.entries()) {
+    runs.push(await answerRun(slices.filter((_, j) => j !== i).flat(), test, encoder));
+  }
+  const right = runs.reduce((a, r) => a + r.right, 0);
+  const rows = runs.reduce((a, r) => a + r.rows, 0);
+  return {
+    task: "answers",
+    folds: k,
+    rows,
+    answerAccuracy: round(right / Math.max(1, rows)),
+    perFold: runs.map((r) => round(r.right / Math.max(1, r.rows))),
+    // The first fold's only: later folds test texts the encoder met (and cached) while training earlier ones.
+    latencyMs: latencyFigures(runs[0]!.latency),
+    trainMs: Math.round(runs.reduce((a, r) => a + r.trainMs, 0) / runs.length),
   };
 }
 
@@ -113,6 +210,35 @@ export async function evaluateIntents(
   };
 }
 
+/** NLU++, k groups of the given folds: each group scored by a model trained on the others, counts pooled. */
+export async function crossValidateIntents(foldFiles: string[], k: number, encoder: SentenceEncoder | null) {
+  const parts = groups(foldFiles, Math.min(k, foldFiles.length));
+  let pooled: IntentCounts | null = null;
+  let latency: number[] | null = null;
+  const perGroup: number[] = [];
+  let trainMs = 0;
+  for (const [i, testFiles] of parts.entries()) {
+    const started = performance.now();
+    const model = await IntentClassifier.train(readNluppFolds(parts.filter((_, j) => j !== i).flat()), {
+      encoder,
+    });
+    trainMs += performance.now() - started;
+    const counts = await countIntents(model, readNluppFolds(testFiles));
+    perGroup.push(intentFigures(counts).microF1);
+    pooled = pooled ? addCounts(pooled, counts) : counts;
+    // The first group's only: later groups test texts the encoder met (and cached) while training earlier ones.
+    latency ??= counts.latency;
+  }
+  return {
+    task: "intents",
+    format: "nlupp",
+    folds: parts.length,
+    ...intentFigures({ ...pooled!, latency: latency! }),
+    perFold: perGroup,
+    trainMs: Math.round(trainMs / parts.length),
+  };
+}
+
 async function main() {
   const { values, positionals } = parseArgs({
     options: {
@@ -123,6 +249,7 @@ async function main() {
       lexical: { type: "boolean" },
       cases: { type: "string" },
       verbose: { type: "boolean" },
+      cv: { type: "string" },
     },
     allowPositionals: true,
   });
@@ -166,18 +293,25 @@ async function main() {
   }
   const train = filesOf("--train");
   const test = filesOf("--test");
-  if (!values.task || !values.format || train.length === 0 || test.length === 0) {
+  const folds = values.cv ? Number(values.cv) : 0;
+  const crossValidates = folds >= 2 && (values.format === "nlupp" || values.format === "bitext");
+  if (!values.task || !values.format || train.length === 0 || (test.length === 0 && !crossValidates)) {
     process.stderr.write(
-      "Usage: npm run eval -- --task intents|answers --format nlupp|clinc|bitext --train <files…> --test <files…>\n",
+      "Usage: npm run eval -- --task intents|answers --format nlupp|clinc|bitext --train <files…> (--test <files…> | --cv <k>)\n",
     );
     process.exit(2);
   }
   // Loading the encoder is part of starting up, not of training: it happens once per process.
   const encoder = values.lexical ? null : await sentenceEncoder();
-  const result = {
-    ...(values.task === "answers"
+  const figures = crossValidates
+    ? values.task === "answers"
+      ? await crossValidateAnswers(train[0]!, folds, encoder)
+      : await crossValidateIntents(train, folds, encoder)
+    : values.task === "answers"
       ? await evaluateAnswers(train[0]!, test[0]!, encoder)
-      : await evaluateIntents(values.format as "nlupp" | "clinc", train, test, encoder)),
+      : await evaluateIntents(values.format as "nlupp" | "clinc", train, test, encoder);
+  const result = {
+    ...figures,
     encoder: encoder?.name ?? "none",
   };
   const rows = Object.entries(result).map(

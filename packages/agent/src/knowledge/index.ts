@@ -32,10 +32,15 @@ const INTENT_RANKING_BONUS = 0.3;
  * answer; a message is matched by cosine similarity, with a bonus for entries of the intent the classifier read.
  */
 export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput> {
-  /** Inverted index: feature → the (vector, weight) pairs that have it, so a search touches only shared features. */
-  private readonly postings = new Map<number, { vector: number; value: number }[]>();
+  /**
+   * Inverted index: feature → the vectors that have it and their weights, side by side in typed arrays, so a search
+   * touches only shared features and allocates nothing per posting.
+   */
+  private readonly postings = new Map<number, { vectors: Int32Array; values: Float32Array }>();
   /** The entry each vector belongs to (an entry has several: its question, the ways it was asked, question + answer). */
   private readonly owner: Int32Array;
+  /** Per vector, the cosine being summed during a search (reused: searches run one at a time). */
+  private readonly sums: Float64Array;
 
   private constructor(
     private readonly entries: E[],
@@ -44,16 +49,25 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
   ) {
     const flat = vectors.flatMap((list, entry) => list.map((v) => ({ v, entry })));
     this.owner = Int32Array.from(flat, (f) => f.entry);
+    this.sums = new Float64Array(flat.length);
+    const lists = new Map<number, { vectors: number[]; values: number[] }>();
     for (const [vector, { v }] of flat.entries()) {
       for (let f = 0; f < v.index.length; f++) {
         const key = v.index[f]!;
-        let posting = this.postings.get(key);
-        if (!posting) {
-          posting = [];
-          this.postings.set(key, posting);
+        let list = lists.get(key);
+        if (!list) {
+          list = { vectors: [], values: [] };
+          lists.set(key, list);
         }
-        posting.push({ vector, value: v.value[f]! });
+        list.vectors.push(vector);
+        list.values.push(v.value[f]!);
       }
+    }
+    for (const [key, list] of lists) {
+      this.postings.set(key, {
+        vectors: Int32Array.from(list.vectors),
+        values: Float32Array.from(list.values),
+      });
     }
   }
 
@@ -80,49 +94,53 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     return this.entries.length;
   }
 
-  /** Per entry, the best cosine of the text with any of the entry's vectors. */
-  private cosines(text: string): Float64Array {
+  /** Per entry, the best cosine of the text with any of the entry's vectors (into `best`, keeping higher values). */
+  private cosines(text: string, best: Float64Array) {
     const q = this.vectorizer.transform(text);
+    const { sums, owner } = this;
     // Cosine of the query with every vector of every entry, accumulated feature by feature.
-    const sums = new Map<number, number>();
+    sums.fill(0);
     // Features shared by a large share of the knowledge say little and cost most: skip them.
     const common = Math.max(50, this.entries.length * 0.08);
     for (let f = 0; f < q.index.length; f++) {
       const posting = this.postings.get(q.index[f]!);
-      if (!posting || posting.length > common) continue;
+      if (!posting || posting.vectors.length > common) continue;
       const w = q.value[f]!;
-      for (const p of posting) {
-        sums.set(p.vector, (sums.get(p.vector) ?? 0) + w * p.value);
-      }
+      const { vectors, values } = posting;
+      for (let p = 0; p < vectors.length; p++) sums[vectors[p]!]! += w * values[p]!;
     }
-    const best = new Float64Array(this.entries.length);
-    for (const [vector, value] of sums) {
-      const entry = this.owner[vector]!;
-      if (value > best[entry]!) best[entry] = value;
+    for (let vector = 0; vector < sums.length; vector++) {
+      const value = sums[vector]!;
+      if (value > best[owner[vector]!]!) best[owner[vector]!] = value;
     }
-    return best;
   }
 
+  /** `language`: the text's, when the caller has read it already (else it is detected here). */
   search(
     text: string,
-    { intent, limit = 3 }: { intent?: string | null; limit?: number } = {},
+    { intent, limit = 3, language }: { intent?: string | null; limit?: number; language?: string } = {},
   ): KnowledgeHit<E>[] {
     // A question not in English is matched with the English words of what it is about appended, and by those words
     // alone: its own words are mostly unknown to an English index, and would dilute the match.
-    const keywords = englishKeywords(text);
-    const best = this.cosines(keywords ? `${text}\n${keywords}` : text);
-    if (keywords) {
-      const translated = this.cosines(keywords);
-      for (let i = 0; i < best.length; i++) best[i] = Math.max(best[i]!, translated[i]!);
+    const keywords = englishKeywords(text, language);
+    const best = new Float64Array(this.entries.length);
+    this.cosines(keywords ? `${text}\n${keywords}` : text, best);
+    if (keywords) this.cosines(keywords, best);
+    // The best `limit` by rank, kept in order: a knowledge base has thousands of entries, a search wants a few.
+    const top: { i: number; rank: number }[] = [];
+    for (let i = 0; i < best.length; i++) {
+      const rank =
+        best[i]! + (intent != null && this.entries[i]!.intent === intent ? INTENT_RANKING_BONUS : 0);
+      if (top.length === limit && rank <= top[top.length - 1]!.rank) continue;
+      let at = top.length;
+      while (at > 0 && top[at - 1]!.rank < rank) at--;
+      top.splice(at, 0, { i, rank });
+      if (top.length > limit) top.pop();
     }
-    const ofIntent = (entry: E) => intent != null && entry.intent === intent;
-    return this.entries
-      .map((entry, i) => ({
-        hit: { entry, score: best[i]! + (ofIntent(entry) ? INTENT_BONUS : 0) },
-        rank: best[i]! + (ofIntent(entry) ? INTENT_RANKING_BONUS : 0),
-      }))
-      .sort((a, b) => b.rank - a.rank)
-      .slice(0, limit)
-      .map((r) => r.hit);
+    return top.map(({ i }) => {
+      const entry = this.entries[i]!;
+      const ofIntent = intent != null && entry.intent === intent;
+      return { entry, score: best[i]! + (ofIntent ? INTENT_BONUS : 0) };
+    });
   }
 }
