@@ -2,7 +2,7 @@ import { decide } from "@inbox/agent";
 import { markMessageDecided, messages } from "@inbox/db";
 import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { enqueueProcessMessage, queues } from "../jobs/queue";
+import { queueMessageToDecide } from "../jobs/queue";
 import { type Applied, applyPlan } from "./apply";
 import { brainsFor } from "./brains";
 import { loadMessageFacts } from "./facts";
@@ -47,12 +47,12 @@ export async function processMessage(
  * Reset and job are written together, so the request is never half done.
  */
 export async function reprocessMessage(ctx: AppContext, input: { companyId: string; messageId: string }) {
-  await ctx.db.transaction(async (tx) => {
+  const afterCommit = await ctx.db.transaction(async (tx) => {
     await tx
       .update(messages)
       .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
       .where(and(eq(messages.id, input.messageId), eq(messages.companyId, input.companyId)));
-    await enqueueProcessMessage(ctx, input, tx);
+    return queueMessageToDecide(ctx, tx, input);
   });
-  ctx.jobs?.wake(queues.processMessage);
+  afterCommit();
 }

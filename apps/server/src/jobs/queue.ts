@@ -4,6 +4,7 @@ import PgBoss from "pg-boss";
 import { createReplayPastMailQueue } from "../agent/replay";
 import type { AppContext } from "../context";
 import { AppError } from "../lib/errors";
+import { type MessageHandOff, type MessageToDecide, SAFETY_NET_SECONDS } from "./hand-off";
 import { createImportCustomersQueue } from "./import-customers";
 
 /**
@@ -35,6 +36,8 @@ export interface Jobs {
   wake(queue: QueueName): void;
   /** Workers register here so that `wake` reaches them. */
   register(queue: QueueName, workerId: string): void;
+  /** Set when this process runs the workers: stored messages are decided here at once (hand-off.ts). */
+  handOff?: MessageHandOff;
   stop(): Promise<void>;
 }
 
@@ -95,7 +98,7 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
     await boss.updateQueue(name, { name, ...options });
 
   const workers = new Map<QueueName, Set<string>>();
-  return {
+  const jobs: Jobs = {
     boss,
     send: (queue, data, options) => boss.send(queue, data, options ?? {}),
     wake(queue) {
@@ -105,9 +108,11 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
       workers.set(queue, new Set([...(workers.get(queue) ?? []), workerId]));
     },
     async stop() {
+      await jobs.handOff?.stop();
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
     },
   };
+  return jobs;
 }
 
 export function jobsOf(ctx: AppContext): Jobs {
@@ -149,17 +154,32 @@ export async function enqueueIn(
   data: object,
   options: PgBoss.SendOptions = {},
 ) {
-  await jobsOf(ctx).send(queue, data, { ...options, db: transactionExecutor(tx) });
+  return jobsOf(ctx).send(queue, data, { ...options, db: transactionExecutor(tx) });
 }
 
-export async function enqueueProcessMessage(
-  ctx: AppContext,
-  input: { companyId: string; messageId: string },
-  tx?: DbOrTx,
-) {
+export async function enqueueProcessMessage(ctx: AppContext, input: MessageToDecide, tx?: DbOrTx) {
   const options = { singletonKey: input.messageId };
   if (tx) await enqueueIn(ctx, tx, queues.processMessage, input, options);
   else await jobsOf(ctx).send(queues.processMessage, input, options);
+}
+
+/**
+ * Queues a stored (or reset) message for the agent inside the caller's transaction, and returns what to run once
+ * that transaction committed: the hand-off to this process's workers when they can take it at once (the job then
+ * waits as a safety net), else a wake of the queue's workers.
+ */
+export async function queueMessageToDecide(ctx: AppContext, tx: DbOrTx, input: MessageToDecide) {
+  const handOff = ctx.jobs?.handOff;
+  const here = handOff?.accepts() ?? false;
+  const jobId = await enqueueIn(ctx, tx, queues.processMessage, input, {
+    singletonKey: input.messageId,
+    // A moment rather than seconds: bound through Drizzle, pg-boss's seconds text would be read as a timestamp.
+    ...(here ? { startAfter: new Date(Date.now() + SAFETY_NET_SECONDS * 1000) } : {}),
+  });
+  return () => {
+    if (here && handOff && jobId) handOff.push(input, jobId);
+    else ctx.jobs?.wake(queues.processMessage);
+  };
 }
 
 export async function enqueueMailboxSync(ctx: AppContext, input: { mailboxId: string }) {

@@ -19,6 +19,12 @@ export async function recoverInterruptedWork(ctx: AppContext) {
       [],
     );
     failed = rows.length;
+    // Messages the last process took to decide at once (hand-off.ts) wait as delayed jobs: run them now.
+    const { rows: handedOver } = await ctx.handle.executeSql(
+      "update pgboss.job set start_after = now() where name = $1 and state = 'created' and start_after > now() returning id",
+      [queues.processMessage],
+    );
+    failed += handedOver.length;
   }
   const requeued = await requeueOrphanMessages(ctx);
   return { failed, requeued };

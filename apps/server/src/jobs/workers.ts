@@ -12,6 +12,7 @@ import { createSecretBox } from "../lib/secret-box";
 import { sendOutboundEmail } from "../mail/outbound-emails";
 import { markReplyFailed, sendReply } from "../mail/outbox";
 import { syncMailbox } from "../mail/sync";
+import { createMessageHandOff } from "./hand-off";
 import { startImportCustomersWorker } from "./import-customers";
 import { enqueueMailboxSync, queues } from "./queue";
 import { recoverInterruptedWork, requeueOrphanMessages } from "./recovery";
@@ -43,6 +44,20 @@ export async function startWorkers(
     includeMetadata: true as const,
   };
 
+  // What the handlers below are doing now, so that `stop` returns only once they are done.
+  const inFlight = new Set<Promise<unknown>>();
+  const tracked =
+    <T>(handler: (batch: Job<T>[]) => Promise<unknown>) =>
+    (batch: Job<T>[]) => {
+      const run = handler(batch);
+      inFlight.add(run);
+      run.then(
+        () => inFlight.delete(run),
+        () => inFlight.delete(run),
+      );
+      return run;
+    };
+
   const recovered = await recoverInterruptedWork(ctx);
   if (recovered.failed + recovered.requeued > 0)
     ctx.logger.info(recovered, "picked up work a stop interrupted");
@@ -50,9 +65,9 @@ export async function startWorkers(
   await jobs.boss.work<{ mailboxId: string }>(
     queues.mailboxSync,
     polling,
-    async ([job]: Job<{ mailboxId: string }>[]) => {
+    tracked(async ([job]: Job<{ mailboxId: string }>[]) => {
       if (job) await syncMailbox(ctx, job.data);
-    },
+    }),
   );
 
   // The agent, several messages at a time; a worker that found work looks again at once instead of at its next poll.
@@ -76,15 +91,25 @@ export async function startWorkers(
       await jobs.boss.fail(queues.processMessage, job.id, { message: reason }).catch(() => {});
     }
   };
+  // Messages stored by this process are decided here at once; the queue's workers take the rest (a job released
+  // after a failure, a message stored by another process, a safety net that came due).
+  jobs.handOff = createMessageHandOff(ctx, {
+    queue: queues.processMessage,
+    concurrency: ctx.handle.kind === "pglite" ? 4 : 6,
+    decide: async (message) => {
+      await processMessage(ctx, message, { beforeCommit: () => crashPoint("apply") });
+    },
+    wake: () => jobs.wake(queues.processMessage),
+  });
   for (let n = 0; n < MESSAGE_WORKERS; n++) {
     const id: string = await jobs.boss.work<{ companyId: string; messageId: string }>(
       queues.processMessage,
       { ...polling, batchSize: MESSAGE_BATCH },
-      async (batch: Job<{ companyId: string; messageId: string }>[]) => {
+      tracked(async (batch: Job<{ companyId: string; messageId: string }>[]) => {
         // Each job fails on its own (pg-boss completes only those still active after the batch).
         await Promise.all(batch.map(processOne));
         if (batch.length > 0) jobs.boss.notifyWorker(id);
-      },
+      }),
     );
     jobs.register(queues.processMessage, id);
   }
@@ -93,7 +118,7 @@ export async function startWorkers(
   const replyWorker: string = await jobs.boss.work<{ responseId: string }>(
     queues.sendReply,
     polling,
-    async ([job]: Job<{ responseId: string }>[]) => {
+    tracked(async ([job]: Job<{ responseId: string }>[]) => {
       if (!job) return;
       jobs.boss.notifyWorker(replyWorker);
       try {
@@ -102,18 +127,18 @@ export async function startWorkers(
         if (job.retryCount >= job.retryLimit) await markReplyFailed(ctx, job.data.responseId, error as Error);
         throw error;
       }
-    },
+    }),
   );
   jobs.register(queues.sendReply, replyWorker);
 
   const emailWorker: string = await jobs.boss.work<{ emailId: string }>(
     queues.sendEmail,
     polling,
-    async ([job]: Job<{ emailId: string }>[]) => {
+    tracked(async ([job]: Job<{ emailId: string }>[]) => {
       if (!job) return;
       jobs.boss.notifyWorker(emailWorker);
       await sendOutboundEmail(ctx, job.data, { final: job.retryCount >= job.retryLimit });
-    },
+    }),
   );
   jobs.register(queues.sendEmail, emailWorker);
 
@@ -166,6 +191,12 @@ export async function startWorkers(
     reconcile,
     async stop() {
       clearInterval(interval);
+      await jobs.handOff?.stop();
+      jobs.handOff = undefined;
+      // No new jobs for these handlers, and those running finish (a sync half done would store after "stopped").
+      for (const queue of [queues.mailboxSync, queues.processMessage, queues.sendReply, queues.sendEmail])
+        await jobs.boss.offWork(queue);
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       await Promise.all([...watchers.values()].map((stop) => stop()));
       watchers.clear();
     },

@@ -1,7 +1,7 @@
 import { messages } from "@inbox/db";
 import { MalformedEmailError, type ParsedEmail, parseEmail, withoutNul } from "@inbox/mail";
 import type { AppContext } from "../context";
-import { enqueueProcessMessage, queues } from "../jobs/queue";
+import { queueMessageToDecide } from "../jobs/queue";
 import { crashPoint } from "../lib/crash-points";
 
 export interface InboundMail {
@@ -83,6 +83,7 @@ export async function storeInboundMessage(
   // The message and its job are stored together: a crash leaves both or neither (issue 11). Without a running
   // queue (a process still starting) the message is stored alone, and the start-up sweep queues it.
   const enqueue = parsed && options.enqueue !== false && !!ctx.jobs;
+  let afterCommit: (() => void) | null = null;
   const row = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(messages)
@@ -90,12 +91,15 @@ export async function storeInboundMessage(
       .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
       .returning({ id: messages.id });
     if (inserted && enqueue)
-      await enqueueProcessMessage(ctx, { companyId: mail.companyId, messageId: inserted.id }, tx);
+      afterCommit = await queueMessageToDecide(ctx, tx, {
+        companyId: mail.companyId,
+        messageId: inserted.id,
+      });
     await options.beforeCommit?.();
     crashPoint("store");
     return inserted;
   });
   if (!row) return { id: null, created: false };
-  if (enqueue) ctx.jobs?.wake(queues.processMessage);
+  (afterCommit as (() => void) | null)?.();
   return { id: row.id, created: true };
 }

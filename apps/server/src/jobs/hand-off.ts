@@ -1,0 +1,95 @@
+import type { AppContext } from "../context";
+
+export interface MessageToDecide {
+  companyId: string;
+  messageId: string;
+}
+
+/**
+ * Where a stored message goes when this process also runs the workers (PROCESS_ROLE=all, the default): it is decided
+ * here at once, instead of waiting for a worker to fetch its job (issue 16). The job is still written with the
+ * message, in the same transaction, but to start only after `SAFETY_NET_SECONDS`: if this process dies first, any
+ * worker runs it then (and on the embedded database, the next start runs it at once, see recovery.ts). Once the
+ * message is decided here the job is deleted; if deciding fails, the job is released to the queue now, where its
+ * retries and the failure record happen as for any job.
+ */
+export interface MessageHandOff {
+  /** Whether a message handed over now would start within seconds; when not, the queue takes it as usual. */
+  accepts(): boolean;
+  /** After the storing transaction committed: decide the message here. */
+  push(message: MessageToDecide, jobId: string): void;
+  /** Stops taking messages and waits for those being decided; those not started stay with their jobs. */
+  stop(): Promise<void>;
+}
+
+/** Long enough for the hand-off's own backlog (`MAX_WAITING` messages) to be decided before the job starts. */
+export const SAFETY_NET_SECONDS = 30;
+const MAX_WAITING = 200;
+
+export function createMessageHandOff(
+  ctx: AppContext,
+  options: {
+    queue: string;
+    decide: (message: MessageToDecide) => Promise<void>;
+    /** Messages decided at once: the agent is milliseconds of CPU; the rest is waiting on the database. */
+    concurrency: number;
+    /** Tells the queue's workers that a released job is ready. */
+    wake: () => void;
+  },
+): MessageHandOff {
+  const waiting: { message: MessageToDecide; jobId: string }[] = [];
+  const running = new Set<Promise<void>>();
+  let stopped = false;
+
+  const settleJob = async (jobId: string, decided: boolean) => {
+    // Only a job no worker took: one that became due and was fetched is the worker's to complete.
+    const statement = decided
+      ? "delete from pgboss.job where name = $1 and id = $2 and state = 'created'"
+      : "update pgboss.job set start_after = now() where name = $1 and id = $2 and state = 'created'";
+    await ctx.handle.executeSql(statement, [options.queue, jobId]);
+  };
+
+  const runOne = async ({ message, jobId }: { message: MessageToDecide; jobId: string }) => {
+    let decided = false;
+    try {
+      await options.decide(message);
+      decided = true;
+    } catch (error) {
+      ctx.logger.warn(
+        { messageId: message.messageId, err: (error as Error).message },
+        "deciding at once failed; the queue retries it",
+      );
+    }
+    try {
+      await settleJob(jobId, decided);
+      if (!decided) options.wake();
+    } catch (error) {
+      // The job stays as it was: it runs when due, and deciding again changes nothing (apply.ts).
+      ctx.logger.warn({ jobId, err: (error as Error).message }, "could not settle a handed-over job");
+    }
+  };
+
+  const pump = () => {
+    while (!stopped && running.size < options.concurrency && waiting.length > 0) {
+      const next = waiting.shift()!;
+      const run = runOne(next).finally(() => {
+        running.delete(run);
+        pump();
+      });
+      running.add(run);
+    }
+  };
+
+  return {
+    accepts: () => !stopped && waiting.length + running.size < MAX_WAITING,
+    push(message, jobId) {
+      waiting.push({ message, jobId });
+      pump();
+    },
+    async stop() {
+      stopped = true;
+      waiting.length = 0;
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
