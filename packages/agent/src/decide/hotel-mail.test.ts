@@ -1,4 +1,6 @@
+import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
+import { createLlmBrain } from "../brains/llm";
 import { localBrain } from "../brains/local";
 import { intentCatalogue } from "../catalogue/intents";
 import { decide, planFromAnswer } from "./decide";
@@ -92,6 +94,50 @@ describe("the agent on hotel mail", () => {
     expect(plan.result).toBe("handed over: translation needed (en → de)");
     expect(plan.reply?.mode).toBe("sandbox");
     expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
+  });
+
+  it("with the LLM brain, answers the German guest in German from the English entry; an invented figure is still stopped", async () => {
+    // The model, as the AI SDK's mock: it reads the guest in German and answers from the cited English entry.
+    const llm = (body: string) => {
+      const parking = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!;
+      return createLlmBrain(
+        { AI_PROVIDER: "openai", AI_TIMEOUT_MS: 5_000 },
+        localBrain,
+        new MockLanguageModelV3({
+          doGenerate: async (options) => {
+            const answering = JSON.stringify(options.prompt).includes("Knowledge entries");
+            const object = answering
+              ? { found: true, citations: [parking.id], body }
+              : { language: "de", intents: [{ key: "parking", confidence: 0.95 }] };
+            return {
+              content: [{ type: "text", text: JSON.stringify(object) }],
+              finishReason: { unified: "stop", raw: "stop" },
+              usage: {
+                inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
+                outputTokens: { total: 1, text: 1, reasoning: 0 },
+              },
+              warnings: [],
+            };
+          },
+        }),
+      );
+    };
+    const question = facts("Guten Tag, haben Sie einen Parkplatz für unser Auto?");
+    const translated = await decide(question, {
+      brain: llm("Ja, unsere private Garage hat 20 Plätze. Das Parken kostet 18 EUR pro Nacht."),
+      local: localBrain,
+    });
+    expect(translated.result).toMatch(/^drafted:/);
+    expect(translated.reply?.language).toBe("de");
+    expect(translated.reply?.text).toContain("Das Parken kostet 18 EUR pro Nacht.");
+    expect(translated.reply?.text).toMatch(/^Guten Tag/);
+
+    const invented = await decide(question, {
+      brain: llm("Ja, das Parken kostet 9 EUR pro Nacht."),
+      local: localBrain,
+    });
+    expect(invented.result).toMatch(/^escalated: unsupported claim \(.*"9 EUR"/);
+    expect(invented.reply?.mode).toBe("sandbox");
   });
 
   it("does not send the parking entry to a question about an EV charger: it asks the responsable", async () => {
