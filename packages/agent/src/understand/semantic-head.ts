@@ -135,8 +135,15 @@ export async function trainSemanticHead(
   }
 }
 
-/** Probabilities for the intents (a softmax head's "none" column left out and the rest renormalised). */
-export function semanticScores(head: SemanticHeadData, classes: number, vector: Float32Array): Float32Array {
+/**
+ * Probabilities for the intents (a softmax head's "none" column left out and the rest renormalised), and the
+ * probability the head gives "none of these" (0 for a head that did not learn it).
+ */
+export function semanticScores(
+  head: SemanticHeadData,
+  classes: number,
+  vector: Float32Array,
+): { scores: Float32Array; none: number } {
   const { outputs, dimensions, weights, bias } = head;
   const z = Float64Array.from(bias);
   for (let d = 0; d < dimensions; d++) {
@@ -145,6 +152,8 @@ export function semanticScores(head: SemanticHeadData, classes: number, vector: 
     const base = d * outputs;
     for (let c = 0; c < outputs; c++) z[c]! += weights[base + c]! * v;
   }
-  if (head.kind === "sigmoid") return Float32Array.from(z, (v) => 1 / (1 + Math.exp(-v)));
-  return softmax(z.subarray(0, classes));
+  if (head.kind === "sigmoid")
+    return { scores: Float32Array.from(z, (v) => 1 / (1 + Math.exp(-v))), none: 0 };
+  const none = outputs > classes ? softmax(z)[classes]! : 0;
+  return { scores: softmax(z.subarray(0, classes)), none };
 }
