@@ -28,7 +28,11 @@ export interface Prediction {
   top: { intent: string; confidence: number } | null;
   /** True when no intent is likely enough. */
   none: boolean;
-  /** True when the sentence encoder took part (else the intents were read from the words alone). */
+  /**
+   * True when the text was read with the sentence encoder at hand: it took part, or the words were so sure that it
+   * could not change the answer (WORDS_DECIDE). False when the intents were read from the words alone because the
+   * encoder does not read the language, is absent, or failed.
+   */
   semantic: boolean;
 }
 
@@ -439,7 +443,9 @@ export class IntentClassifier {
   async predict(text: string, language = detectLanguage(text)): Promise<Prediction> {
     const lexical = this.lexicalScores(text);
     let vector: Float32Array | null = null;
-    if (this.readsSemantically(language) && !this.wordsDecide(lexical)) {
+    const semantic = this.readsSemantically(language);
+    const settledByWords = semantic && this.wordsDecide(lexical);
+    if (semantic && !settledByWords) {
       // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
       vector = (await this.encoder!.encode([text]).catch(() => [null]))[0] ?? null;
     }
@@ -450,7 +456,7 @@ export class IntentClassifier {
       this.m.threshold,
       this.m.labelThresholds,
     );
-    return { ...prediction, semantic: vector !== null };
+    return { ...prediction, semantic: vector !== null || settledByWords };
   }
 
   /**
