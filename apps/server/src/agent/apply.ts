@@ -1,9 +1,9 @@
 import type { Plan } from "@inbox/agent";
 import {
   linkMessageToTicket,
+  lockMessageToDecide,
   mailboxesOf,
   markMessageDecided,
-  messages,
   queueOutboundEmail,
   saveAgentReply,
   saveFeedbackMessage,
@@ -11,7 +11,6 @@ import {
   saveSalesLead,
   saveTicketDecision,
 } from "@inbox/db";
-import { and, eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { enqueueSendEmail, enqueueSendReply, queues } from "../jobs/queue";
 
@@ -58,12 +57,8 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
   const result = await ctx.db.transaction(async (tx) => {
     if (messageId) {
       // One decision per message: a concurrent or repeated run finds it decided and stops here.
-      const [row] = await tx
-        .select({ processed: messages.processed })
-        .from(messages)
-        .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)))
-        .for("update");
-      if (!row || row.processed) return { applied: false, ticketId: null };
+      if (!(await lockMessageToDecide(tx, { companyId, messageId })))
+        return { applied: false, ticketId: null };
     }
     let ticketId: string | null = null;
     if (plan.ticket) {

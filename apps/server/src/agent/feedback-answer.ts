@@ -1,6 +1,5 @@
 import { planFromAnswer } from "@inbox/agent";
-import { feedbackLoopMessage, getTicketFacts, mailboxesOf, tickets } from "@inbox/db";
-import { and, eq } from "drizzle-orm";
+import { getFeedbackAnswer, getTicketFacts, mailboxesOf } from "@inbox/db";
 import type { AppContext } from "../context";
 import { applyPlan } from "./apply";
 import { loadAgentSetup } from "./facts";
@@ -13,17 +12,7 @@ export async function acceptFeedbackAnswer(
   ctx: AppContext,
   input: { companyId: string; ticketId: string; feedbackMessageId: string; reuse?: boolean },
 ) {
-  const [answer] = await ctx.db
-    .select({ content: feedbackLoopMessage.messageContent, mailboxId: tickets.mailboxId })
-    .from(feedbackLoopMessage)
-    .innerJoin(tickets, eq(tickets.id, feedbackLoopMessage.ticketId))
-    .where(
-      and(
-        eq(feedbackLoopMessage.id, input.feedbackMessageId),
-        eq(tickets.id, input.ticketId),
-        eq(tickets.companyId, input.companyId),
-      ),
-    );
+  const answer = await getFeedbackAnswer(ctx.db, input);
   const ticket = await getTicketFacts(ctx.db, { companyId: input.companyId, id: input.ticketId });
   if (!answer || !ticket) throw new Error("Feedback message not found");
   const [owner] = ticket.mailboxId ? await mailboxesOf(ctx.db, [ticket.mailboxId]) : [];

@@ -1,6 +1,5 @@
 import { decide } from "@inbox/agent";
-import { markMessageDecided, messages } from "@inbox/db";
-import { and, eq } from "drizzle-orm";
+import { markMessageDecided, resetMessageDecision } from "@inbox/db";
 import type { AppContext } from "../context";
 import { queueMessageToDecide } from "../jobs/queue";
 import { type Applied, applyPlan } from "./apply";
@@ -48,10 +47,7 @@ export async function processMessage(
  */
 export async function reprocessMessage(ctx: AppContext, input: { companyId: string; messageId: string }) {
   const afterCommit = await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(messages)
-      .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
-      .where(and(eq(messages.id, input.messageId), eq(messages.companyId, input.companyId)));
+    await resetMessageDecision(tx, input);
     return queueMessageToDecide(ctx, tx, input);
   });
   afterCommit();

@@ -1,7 +1,6 @@
 import type { ImapSmtpSettings } from "@inbox/contracts";
-import { getMailboxForJob, listActiveMailboxIds, messages } from "@inbox/db";
+import { getMailboxForJob, listActiveMailboxIds, markMessageFailed } from "@inbox/db";
 import { watchImapInbox } from "@inbox/mail";
-import { eq } from "drizzle-orm";
 import type PgBoss from "pg-boss";
 import { autoSolvePendingTickets } from "../agent/auto-solve";
 import { processMessage } from "../agent/process-message";
@@ -78,15 +77,7 @@ export async function startWorkers(
       const reason = (error as Error).message ?? String(error);
       const final = job.retryCount >= job.retryLimit;
       // Kept, never dropped: the message shows why it failed and can be processed again.
-      await ctx.db
-        .update(messages)
-        .set({
-          failedAt: new Date(),
-          failureReason: reason,
-          ...(final ? { processed: true, processedResult: `failed: ${reason}` } : {}),
-        })
-        .where(eq(messages.id, job.data.messageId))
-        .catch(() => {});
+      await markMessageFailed(ctx.db, { messageId: job.data.messageId, reason, final }).catch(() => {});
       ctx.logger.warn({ messageId: job.data.messageId, err: reason, final }, "processing failed");
       await jobs.boss.fail(queues.processMessage, job.id, { message: reason }).catch(() => {});
     }

@@ -1,6 +1,5 @@
 import type { ImapSmtpSettings } from "@inbox/contracts";
-import type { MailboxForJob } from "@inbox/db";
-import { supportMailboxes } from "@inbox/db";
+import { type MailboxForJob, saveMailboxTokens } from "@inbox/db";
 import {
   ConnectorError,
   createGmailConnector,
@@ -8,7 +7,6 @@ import {
   createImapConnector,
   type MailConnector,
 } from "@inbox/mail";
-import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { createSecretBox } from "../lib/secret-box";
 
@@ -92,15 +90,12 @@ function oauthConnectorFor(ctx: AppContext, mailbox: MailboxForJob["mailbox"]): 
       refreshToken: string | null;
       expiresAt: number | null;
     }) => {
-      await ctx.db
-        .update(supportMailboxes)
-        .set({
-          accessToken: tokens.accessToken ? box.seal(tokens.accessToken) : null,
-          refreshToken: tokens.refreshToken ? box.seal(tokens.refreshToken) : null,
-          tokenExpiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
-          updatedAt: new Date(),
-        })
-        .where(eq(supportMailboxes.id, mailbox.id));
+      await saveMailboxTokens(ctx.db, {
+        mailboxId: mailbox.id,
+        accessToken: tokens.accessToken ? box.seal(tokens.accessToken) : null,
+        refreshToken: tokens.refreshToken ? box.seal(tokens.refreshToken) : null,
+        expiresAt: tokens.expiresAt ? new Date(tokens.expiresAt) : null,
+      });
     },
   };
   return google ? createGmailConnector(options) : createGraphConnector(options);

@@ -1,4 +1,4 @@
-import { messages } from "@inbox/db";
+import { insertInboundMessage, type messages } from "@inbox/db";
 import { MalformedEmailError, type ParsedEmail, parseEmail, withoutNul } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { queueMessageToDecide } from "../jobs/queue";
@@ -85,11 +85,7 @@ export async function storeInboundMessage(
   const enqueue = parsed && options.enqueue !== false && !!ctx.jobs;
   let afterCommit: (() => void) | null = null;
   const row = await ctx.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(messages)
-      .values(values)
-      .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
-      .returning({ id: messages.id });
+    const inserted = await insertInboundMessage(tx, values);
     if (inserted && enqueue)
       afterCommit = await queueMessageToDecide(ctx, tx, {
         companyId: mail.companyId,

@@ -283,3 +283,81 @@ export async function markMessageDecided(
     .set({ processed: true, processedResult: result, trace, failedAt: null, failureReason: null })
     .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)));
 }
+
+/**
+ * Takes the message for one decision: locks its row until the transaction ends and tells whether it is still to be
+ * decided (false when it is gone or a concurrent or earlier run decided it).
+ */
+export async function lockMessageToDecide(
+  tx: DbOrTx,
+  { companyId, messageId }: { companyId: string; messageId: string },
+) {
+  const [row] = await tx
+    .select({ processed: messages.processed })
+    .from(messages)
+    .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)))
+    .for("update");
+  return !!row && !row.processed;
+}
+
+/** "Reprocess": the message is to be decided again (its ticket stays; the next decision updates it). */
+export async function resetMessageDecision(
+  db: DbOrTx,
+  { companyId, messageId }: { companyId: string; messageId: string },
+) {
+  await db
+    .update(messages)
+    .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
+    .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)));
+}
+
+/**
+ * A decision that failed: why, on the message; after the last retry it counts as processed with that reason, kept and
+ * shown, never dropped.
+ */
+export async function markMessageFailed(
+  db: DbOrTx,
+  { messageId, reason, final }: { messageId: string; reason: string; final: boolean },
+) {
+  await db
+    .update(messages)
+    .set({
+      failedAt: new Date(),
+      failureReason: reason,
+      ...(final ? { processed: true, processedResult: `failed: ${reason}` } : {}),
+    })
+    .where(eq(messages.id, messageId));
+}
+
+/** A responsable's answer in the feedback loop, with the mailbox of its ticket, within the company. */
+export async function getFeedbackAnswer(
+  db: DbOrTx,
+  {
+    companyId,
+    ticketId,
+    feedbackMessageId,
+  }: { companyId: string; ticketId: string; feedbackMessageId: string },
+) {
+  const [answer] = await db
+    .select({ content: feedbackLoopMessage.messageContent, mailboxId: tickets.mailboxId })
+    .from(feedbackLoopMessage)
+    .innerJoin(tickets, eq(tickets.id, feedbackLoopMessage.ticketId))
+    .where(
+      and(
+        eq(feedbackLoopMessage.id, feedbackMessageId),
+        eq(tickets.id, ticketId),
+        eq(tickets.companyId, companyId),
+      ),
+    );
+  return answer ?? null;
+}
+
+/** Stores an inbound message once per (company, mailbox, dedupe key); null when it was already stored. */
+export async function insertInboundMessage(tx: DbOrTx, values: typeof messages.$inferInsert) {
+  const [inserted] = await tx
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
+    .returning({ id: messages.id });
+  return inserted ?? null;
+}

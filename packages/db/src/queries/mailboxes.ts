@@ -253,3 +253,19 @@ export async function claimReconnectNotice(db: DbOrTx, { mailboxId }: { mailboxI
     .returning({ id: supportMailboxes.id });
   return claimed.length > 0;
 }
+
+/** Renewed OAuth tokens of a mailbox, stored sealed (the caller seals them). */
+export async function saveMailboxTokens(
+  db: DbOrTx,
+  {
+    mailboxId,
+    accessToken,
+    refreshToken,
+    expiresAt,
+  }: { mailboxId: string; accessToken: string | null; refreshToken: string | null; expiresAt: Date | null },
+) {
+  await db
+    .update(supportMailboxes)
+    .set({ accessToken, refreshToken, tokenExpiresAt: expiresAt, updatedAt: new Date() })
+    .where(eq(supportMailboxes.id, mailboxId));
+}
