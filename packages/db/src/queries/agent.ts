@@ -333,24 +333,29 @@ export async function countAgentRepliesSince(
 
 /**
  * A fingerprint of everything `loadAgentSetupRows` reads, in one round trip: the agent's setup is cached by it, so a
- * message costs one query instead of ten, and any change (a FAQ edit, a new responsable) is seen at once.
+ * message costs one query instead of ten, and any change (a FAQ edit, a new responsable) is seen at once. Each table
+ * contributes its row count and the sum of its rows' versions (`xmin`, the transaction that wrote the row): an
+ * insert, update or delete changes one or the other, without reading the rows' text (a long FAQ, hundreds of learned
+ * answers) on every message.
  */
 export async function agentSetupVersion(db: DbOrTx, { companyId }: { companyId: string }) {
+  const rows = (alias: string) =>
+    sql.raw(`count(*)::text || ':' || coalesce(sum(${alias}.xmin::text::bigint), 0)::text`);
   const [row] = await db
     .select({
-      version: sql<string>`md5(concat_ws('|',
-        (select c::text from companies c where c.id = ${companyId}),
-        (select string_agg(p::text, ',' order by p.id) from profiles p where p.company_id = ${companyId}),
-        (select string_agg(a::text, ',' order by a.id) from agent_configs a inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
-        (select string_agg(b::text, ',' order by b.id) from brand_briefs b inner join profiles p on p.id = b.user_id where p.company_id = ${companyId}),
-        (select count(*)::text || coalesce(max(i.created_at)::text, '') from ai_agent_intents i where i.company_id is null or i.company_id = ${companyId}),
-        (select count(*)::text || coalesce(max(e.created_at)::text, '') from intent_examples e where e.company_id is null or e.company_id = ${companyId}),
-        (select string_agg(x::text, ',' order by x::text) from agent_config_intents x inner join agent_configs a on a.id = x.agent_config_id inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
-        (select string_agg(f::text, ',' order by f::text) from agent_config_features f inner join agent_configs a on a.id = f.agent_config_id inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
-        (select string_agg(r::text, ',' order by r.id) from escalation_responsables r where r.company_id = ${companyId}),
-        (select string_agg(ri::text, ',' order by ri::text) from escalation_responsable_intents ri inner join escalation_responsables r on r.id = ri.escalation_responsable_id where r.company_id = ${companyId}),
-        (select string_agg(k::text, ',' order by k.id) from knowledge_entries k where k.company_id = ${companyId})
-      ))`,
+      version: sql<string>`concat_ws('|',
+        (select ${rows("c")} from companies c where c.id = ${companyId}),
+        (select ${rows("p")} from profiles p where p.company_id = ${companyId}),
+        (select ${rows("a")} from agent_configs a inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
+        (select ${rows("b")} from brand_briefs b inner join profiles p on p.id = b.user_id where p.company_id = ${companyId}),
+        (select ${rows("i")} from ai_agent_intents i where i.company_id is null or i.company_id = ${companyId}),
+        (select ${rows("e")} from intent_examples e where e.company_id is null or e.company_id = ${companyId}),
+        (select ${rows("x")} from agent_config_intents x inner join agent_configs a on a.id = x.agent_config_id inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
+        (select ${rows("f")} from agent_config_features f inner join agent_configs a on a.id = f.agent_config_id inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
+        (select ${rows("r")} from escalation_responsables r where r.company_id = ${companyId}),
+        (select ${rows("ri")} from escalation_responsable_intents ri inner join escalation_responsables r on r.id = ri.escalation_responsable_id where r.company_id = ${companyId}),
+        (select ${rows("k")} from knowledge_entries k where k.company_id = ${companyId})
+      )`,
     })
     .from(sql`(select 1) as one`);
   return row?.version ?? "";
