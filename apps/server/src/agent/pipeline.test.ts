@@ -1,4 +1,5 @@
 import { createLlmBrain, intentCatalogue, localBrain } from "@inbox/agent";
+import { failingModel, mockModel } from "@inbox/agent/testing";
 import {
   agentConfigs,
   aiAgentIntents,
@@ -19,7 +20,6 @@ import {
   tickets,
 } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
-import { MockLanguageModelV3 } from "ai/test";
 import { eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../jobs/queue";
@@ -317,18 +317,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
 
   it("LLM brain: cited answers are used, uncited ones count as not found, invented prices are stopped, errors fall back", async () => {
     const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId });
-    const reply = (object: unknown) =>
-      new MockLanguageModelV3({
-        doGenerate: async () => ({
-          content: [{ type: "text", text: JSON.stringify(object) }],
-          finishReason: { unified: "stop", raw: "stop" },
-          usage: {
-            inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 },
-            outputTokens: { total: 10, text: 10, reasoning: 0 },
-          },
-          warnings: [],
-        }),
-      });
+    const reply = (object: unknown) => mockModel(() => object);
     const env = { ...t.ctx.env, AI_PROVIDER: "openai" as const };
     const faqId = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!.id;
     const cited = await createLlmBrain(
@@ -343,11 +332,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       reply({ found: true, citations: [], body: "Sure!" }),
     ).answer("parking?", "parking", "en", setup.brainContext);
     expect(uncited.found).toBe(false);
-    const failing = new MockLanguageModelV3({
-      doGenerate: async () => {
-        throw new Error("provider down");
-      },
-    });
+    const failing = failingModel("provider down");
     await expect(
       createLlmBrain(env, localBrain, failing).understand("parking?", setup.brainContext),
     ).rejects.toThrow("provider down");
@@ -383,21 +368,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
 
   it("LLM brain in the pipeline: an invented price is stopped as an unsupported claim; a provider error falls back to the local brain", async () => {
     const model = (answer: unknown, understand: unknown) =>
-      new MockLanguageModelV3({
-        doGenerate: async (options) => {
-          const prompt = JSON.stringify(options.prompt);
-          const object = prompt.includes("Knowledge entries") ? answer : understand;
-          return {
-            content: [{ type: "text", text: JSON.stringify(object) }],
-            finishReason: { unified: "stop", raw: "stop" },
-            usage: {
-              inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-              outputTokens: { total: 1, text: 1, reasoning: 0 },
-            },
-            warnings: [],
-          };
-        },
-      });
+      mockModel((prompt) => (prompt.includes("Knowledge entries") ? answer : understand));
     const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId });
     const parkingEntry = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!;
     t.ctx.env = { ...t.ctx.env, AI_PROVIDER: "openai" };
@@ -416,11 +387,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       );
       expect(stopped.responses[0]).toMatchObject({ mode: "sandbox" });
 
-      t.ctx.languageModel = new MockLanguageModelV3({
-        doGenerate: async () => {
-          throw new Error("provider down");
-        },
-      });
+      t.ctx.languageModel = failingModel("provider down");
       const fallback = await receive("Hal Kim <hal@guest.test>", "Parking", "Do you have parking?");
       expect(fallback.message.processedResult).toMatch(/^drafted: Parking/);
       const steps = (

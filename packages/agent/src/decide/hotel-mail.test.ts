@@ -1,8 +1,8 @@
-import { MockLanguageModelV3 } from "ai/test";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLlmBrain } from "../brains/llm";
 import { localBrain } from "../brains/local";
 import { intentCatalogue } from "../catalogue/intents";
+import { mockModel } from "../testing";
 import { decide, planFromAnswer } from "./decide";
 import type { Facts, TicketFacts } from "./facts";
 import { type AgentSetup, buildAgentSetup } from "./setup";
@@ -103,23 +103,11 @@ describe("the agent on hotel mail", () => {
       return createLlmBrain(
         { AI_PROVIDER: "openai", AI_TIMEOUT_MS: 5_000 },
         localBrain,
-        new MockLanguageModelV3({
-          doGenerate: async (options) => {
-            const answering = JSON.stringify(options.prompt).includes("Knowledge entries");
-            const object = answering
-              ? { found: true, citations: [parking.id], body }
-              : { language: "de", intents: [{ key: "parking", confidence: 0.95 }] };
-            return {
-              content: [{ type: "text", text: JSON.stringify(object) }],
-              finishReason: { unified: "stop", raw: "stop" },
-              usage: {
-                inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-                outputTokens: { total: 1, text: 1, reasoning: 0 },
-              },
-              warnings: [],
-            };
-          },
-        }),
+        mockModel((prompt) =>
+          prompt.includes("Knowledge entries")
+            ? { found: true, citations: [parking.id], body }
+            : { language: "de", intents: [{ key: "parking", confidence: 0.95 }] },
+        ),
       );
     };
     const question = facts("Guten Tag, haben Sie einen Parkplatz für unser Auto?");

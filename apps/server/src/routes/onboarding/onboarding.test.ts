@@ -1,9 +1,9 @@
 import { intentCatalogue } from "@inbox/agent";
+import { failingModel, mockModel } from "@inbox/agent/testing";
 import { agentConfigIntents, agentConfigs, companies, customFeatures, supportMailboxes } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { type Dovecot, startDovecot } from "@inbox/mail/testing/dovecot";
 import { type SmtpSink, startSmtpSink } from "@inbox/mail/testing/smtp-sink";
-import { MockLanguageModelV3 } from "ai/test";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
@@ -124,26 +124,11 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     expect(improved.filled).toContain("Tone of Voice");
     // With an LLM configured, the model rewrites it (the AI SDK's mock model stands in for the provider).
     t.ctx.env = { ...t.ctx.env, AI_PROVIDER: "openai" };
-    t.ctx.languageModel = new MockLanguageModelV3({
-      doGenerate: async () => ({
-        content: [
-          {
-            type: "text",
-            text: JSON.stringify({
-              text: "# Hotel Aurora Brand Brief\n\n## Tone of Voice\nCalm.",
-              filled: ["Tone of Voice"],
-              missing: ["Vision"],
-            }),
-          },
-        ],
-        finishReason: { unified: "stop", raw: "stop" },
-        usage: {
-          inputTokens: { total: 1, noCache: 1, cacheRead: 0, cacheWrite: 0 },
-          outputTokens: { total: 1, text: 1, reasoning: 0 },
-        },
-        warnings: [],
-      }),
-    });
+    t.ctx.languageModel = mockModel(() => ({
+      text: "# Hotel Aurora Brand Brief\n\n## Tone of Voice\nCalm.",
+      filled: ["Tone of Voice"],
+      missing: ["Vision"],
+    }));
     const byModel = await readJson(
       await t.request("/api/brand-brief/improve", jsonRequest("POST", { content: template.content }, cookie)),
     );
@@ -151,11 +136,7 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     expect(byModel).toMatchObject({ by: "llm", filled: ["Tone of Voice"] });
     expect(byModel.text).toContain("## Tone of Voice\nCalm.\n");
     expect(byModel.text).toContain("## Vision\n[Describe the long-term vision of Hotel Aurora]");
-    t.ctx.languageModel = new MockLanguageModelV3({
-      doGenerate: async () => {
-        throw new Error("provider down");
-      },
-    });
+    t.ctx.languageModel = failingModel("provider down");
     const fallback = await readJson(
       await t.request("/api/brand-brief/improve", jsonRequest("POST", { content: template.content }, cookie)),
     );
