@@ -188,12 +188,17 @@ export function composeReply(input: ComposeInput): ComposedReply {
     language === "en" && tone.closing
       ? tone.closing
       : words.signOff[register === "formal" ? "formal" : "informal"];
+  // A signature written as an English phrase ("the Hotel Aurora front desk") would end a French reply in English:
+  // there the company's name signs alone. A name ("Léa, front office") stays as it is.
+  const englishPhrase = /^(?:the|your|our)\s/i.test(tone.signature ?? "");
+  const signature =
+    tone.signature && !(englishPhrase && language !== "en") ? tone.signature : input.companyName;
   const paragraphs = [
     opening,
     ...answers.map((a) => a.text.trim()),
     ...(input.extra ?? []),
     ...(input.followUp ? [words.followUp[register]] : []),
-    `${closing}\n${tone.signature ?? `${input.companyName}`}`,
+    `${closing}\n${signature}`,
   ].filter(Boolean);
   const text = paragraphs.join("\n\n");
   const html = paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, "<br>")}</p>`).join("\n");
