@@ -43,7 +43,7 @@ export function actionOf(plan: Plan): MailAction {
   return "escalate";
 }
 
-function setupFor(
+export function setupFor(
   workspace: MailCase["workspace"],
   ws: ReturnType<typeof loadMailCases>["workspaces"][string],
 ) {
@@ -174,7 +174,7 @@ export async function evaluateMail(casesPath: string) {
   return { results, summary: summarise(results) };
 }
 
-const pct = (values: number[], p: number) =>
+export const pct = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 const rate = (n: number, d: number) => (d === 0 ? null : Math.round((n / d) * 1000) / 1000);
 
