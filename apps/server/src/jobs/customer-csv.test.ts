@@ -17,7 +17,7 @@ async function read(content: string | Buffer, size?: number) {
   const opened = await openCustomerCsv(pieces(content, size));
   if (!opened.ok) return { failure: opened.reason, rows: [], errors: [], warnings: [] };
   const events: CsvEvent[] = [];
-  for await (const e of opened.events) events.push(e);
+  for await (const group of opened.events) events.push(...group);
   return {
     failure: null,
     warnings: opened.warnings,

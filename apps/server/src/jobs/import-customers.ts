@@ -137,16 +137,18 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
       }
     }
   };
-  for await (const event of reading.events) {
-    if (skip > 0) {
-      skip -= 1;
-      if (skip % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
-      continue;
-    }
-    batch.push(event);
-    if (batch.length >= IMPORT_BATCH_ROWS) {
-      await flush();
-      await yieldToEventLoop();
+  for await (const group of reading.events) {
+    for (const event of group) {
+      if (skip > 0) {
+        skip -= 1;
+        if (skip % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
+        continue;
+      }
+      batch.push(event);
+      if (batch.length >= IMPORT_BATCH_ROWS) {
+        await flush();
+        await yieldToEventLoop();
+      }
     }
   }
   await flush();
