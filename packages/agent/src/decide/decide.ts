@@ -560,11 +560,12 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     trace.push({ step: "decide", outcome: "escalate", reason: action ? `asks for ${action}` : "a partner" });
     if (action && /refund|complaint/.test(action)) ticket.priority = "high";
     escalate(systemReasons.humanOnly, "humanOnly");
-    // Only questions about a subject of their own ("Do you have a garage?"), never the request itself.
+    // Only questions about a subject of their own ("Do you have a garage?") or asking a time the knowledge must
+    // state ("From when is check-in?"), never the request itself ("… and whether any fee applies?").
     const asked =
       action && !partnerRequest(text) && !/refund|complaint/.test(action)
         ? questionsOf(question).filter(
-            (u) => /[?？]/.test(u) && !actionRequested(u) && subjectsOf(u).size > 0,
+            (u) => /[?？]/.test(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
           )
         : [];
     const alongside = asked.length > 0 ? await answerUnits(asked) : null;

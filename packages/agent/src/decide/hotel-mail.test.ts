@@ -148,6 +148,20 @@ describe("the agent on hotel mail", () => {
     expect(plan.feedbackQuestion?.content).toContain("cot for our baby");
   });
 
+  it("answers when check-in is and hands a late check-out to a person, in one reply", async () => {
+    const plan = await decide(
+      facts(
+        "Good morning, from when is check-in possible on Friday? Also, could we check out at 2pm on Sunday? Our flight is late.",
+        "Ada Lind <ada@guest.test>",
+      ),
+      brains,
+    );
+    expect(plan.result).toMatch(/^answered in part: .*a change to a booking passed to a person$/);
+    expect(plan.reply?.text).toContain("Check-in is from 15:00.");
+    expect(plan.reply?.text).not.toMatch(/check-out (is|until)/i);
+    expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
+  });
+
   it("escalates a cancellation, and answers another guest's question about the policy from the policy", async () => {
     const cancel = await decide(
       facts(

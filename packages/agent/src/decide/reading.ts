@@ -52,12 +52,12 @@ const ACTION_REQUEST: { reason: string; pattern: RegExp }[] = [
   {
     reason: "a change to a booking",
     pattern:
-      /\b((change|move|extend|shorten|modify|amend|upgrade) (my|our|the) (booking|reservation|stay|dates|arrival|departure|room)|extend (our|my) stay|stay (one|an|two|a) (more|extra) nights?|(an?|one) extra night|add (a|an|one|another|a second)( \w+){0,2} (room|night|bed|guest)|(passer|changer) (a|de) (une )?chambre|surclassement|upgrade (to|our|my)|(buchung|reservierung|aufenthalt)\w* .{0,60}(verschieben|andern|umbuchen|verlangern)|verschieben|(spostare|cambiare) (le date|la prenotazione)|could we stay until|changer (ma|notre|les) (reservation|dates)|prolonger (notre|mon) sejour|(buchung|reservierung) (andern|verlangern|umbuchen)|eine nacht (langer|verlangern)|cambiar (mi|nuestra|las) (reserva|fechas)|(una|otra) noche mas|cambiare (la|mia|nostra) prenotazione|prolungare (il|nostro) soggiorno|boeking (wijzigen|verlengen)|alterar (a|minha|nossa) reserva)\b/,
+      /\b((change|move|extend|shorten|modify|amend|upgrade) (my|our|the) (booking|reservation|stay|dates|arrival|departure|room)|extend (our|my) stay|stay (one|an|two|a) (more|extra) nights?|(an?|one) extra night|add (a|an|one|another|a second)( \w+){0,2} (room|night|bed|guest)|(passer|changer) (a|de) (une )?chambre|surclassement|upgrade (to|our|my)|(buchung|reservierung|aufenthalt)\w* .{0,60}(verschieben|andern|umbuchen|verlangern)|verschieben|(spostare|cambiare) (le date|la prenotazione)|could we stay until|changer (ma|notre|les) (reservation|dates)|prolonger (notre|mon) sejour|(buchung|reservierung) (andern|verlangern|umbuchen)|eine nacht (langer|verlangern)|cambiar (mi|nuestra|las) (reserva|fechas)|(una|otra) noche mas|cambiare (la|mia|nostra) prenotazione|prolungare (il|nostro) soggiorno|boeking (wijzigen|verlengen)|alterar (a|minha|nossa) reserva|(aggiungere|ajouter|anadir|agregar|hinzufugen|toevoegen|adicionar) (un |una |ein |einen |een |uma )?(letto|lit|cama|bett|zusatzbett|bed)\b|(zusatzbett|extrabett|kinderbett) (dazu|hinzu)\w*|(can|could|may) (we|i) (please )?(check out|leave the room) (later|(at|around|until) \d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|h)?)|erst (gegen|um) \d{1,2}[^.?!]{0,15}(auschecken|abreisen)|(spater|spat) (aus)?(checken|auschecken|abreisen)|(partir|liberer la chambre|quitter la chambre) (plus tard|vers \d{1,2}h|a \d{1,2}h)|(salir|dejar la habitacion) (mas tarde|a las \d{1,2})|(lasciare la camera|partire) (piu tardi|alle \d{1,2}))\b/,
   },
   {
     reason: "a booking or a quote",
     pattern:
-      /\b((i|we)('d| would) like to (book|reserve)|(can|could) (i|we|you) (book|reserve)|please (book|reserve)|(do you have|is there) (a|an|any) [\w -]{0,25}room (free|available)|(room|rooms) (free|available) (from|on|for)|availability (for|from|on) \d|what would (a|an|the) [\w -]{0,25}(room|stay) cost|price for [\w -]{0,20}\d|(send|give) (me|us) (a|an) (quote|offer|quotation)|(request|like) (a|an) (quote|offer|quotation)|room block|rooming list|allotment|group (booking|rate|offer) for|(je|nous) (voudrais|voudrions|souhaite|souhaitons) reserver|avez-vous une chambre (libre|disponible)|(ich|wir) (mochte|mochten) (ein zimmer )?(buchen|reservieren)|haben sie (ein|noch ein) zimmer (frei|verfugbar)|(quiero|queremos|quisiera|quisieramos) reservar|tienen (una )?habitacion (libre|disponible)|(vorrei|vorremmo) prenotare|avete (una )?camera (libera|disponibile)|(ik wil|wij willen|we willen) (graag )?(een \w+ )?(boeken|reserveren)|\b(angebot|devis|presupuesto|preventivo|offerte|orcamento|cotizacion)\b|(quero|queremos|gostaria de) reservar)\b/,
+      /\b((i|we)('d| would) like to (book|reserve)|(can|could) (i|we|you) (book|reserve)|please (book|reserve)|(do you have|is there) (a|an|any) [\w -]{0,25}room (free|available)|(room|rooms) (free|available) (from|on|for)|availability (for|from|on) \d|what would (a|an|the) [\w -]{0,25}(room|stay) cost|price for [\w -]{0,20}\d|(send|give) (me|us) (a|an) (quote|offer|quotation)|(request|like) (a|an) (quote|offer|quotation)|room block|rooming list|allotment|group (booking|rate|offer) for|(je|nous) (voudrais|voudrions|souhaite|souhaitons) reserver|avez-vous une chambre (libre|disponible)|(ich|wir) (mochte|mochten) (ein zimmer )?(buchen|reservieren)|haben sie (ein|noch ein) zimmer (frei|verfugbar)|(quiero|queremos|quisiera|quisieramos) reservar|tienen (una )?habitacion (libre|disponible)|(vorrei|vorremmo) prenotare|avete (una )?camera (libera|disponibile)|(ik wil|wij willen|we willen) (graag )?(een \w+ )?(boeken|reserveren)|\b(angebot|devis|presupuesto|preventivo|offerte|orcamento|cotizacion)\b|(quero|queremos|gostaria de) reservar|(book|reserve) (us |me )?a table|(reserver|reservez) (nous |moi )?une table|(pourriez|pouvez)[- ]vous (nous |me )?reserver|(einen|ein) tisch [^.?!]{0,30}(reservieren|buchen)|reservar(nos)? una mesa|prenotar(ci|e|mi) un tavolo|een tafel (reserveren|boeken)|(ich|wir) (mochte|mochten|wurden gerne|wurden) (?!wissen|fragen)(?:[^.?!]|\d\.){0,60}\b(buchen|reservieren)|(je|nous) (voudrais|voudrions|souhaite|souhaitons|aimerions|aimerais) (?!savoir)(?:[^.?!]|\d\.){0,50}\breserver|(quiero|queremos|quisiera|quisieramos|me gustaria|nos gustaria) (?!saber)(?:[^.?!]|\d\.){0,50}\breservar|(vorrei|vorremmo|ci piacerebbe) (?!sapere)(?:[^.?!]|\d\.){0,50}\bprenotare)\b/,
   },
   {
     reason: "a refund",
@@ -167,10 +167,16 @@ export function answersSubject(
 ): boolean {
   const text = `${entry.question ?? ""}\n${entry.answer}`;
   const has = subjectsOf(text);
-  for (const subject of subjectsOf(question)) if (!has.has(subject)) return false;
-  // "How much is a massage?" is not answered by an entry that says massages exist but gives no price.
-  if (asksPrice(question) && !hasPrice(entry.answer)) return false;
-  if (asksTime(question) && !hasTime(entry.answer)) return false;
+  const asked = subjectsOf(question);
+  for (const subject of asked) if (!has.has(subject)) return false;
+  // "How much is a massage?" is not answered by an entry that says massages exist but gives no price, nor by the
+  // price of the pool beside them: the figure must be in a sentence about what was asked, or about nothing else.
+  const relevant = entry.answer.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => {
+    const about = subjectsOf(sentence);
+    return about.size === 0 || asked.size === 0 || [...about].some((s) => asked.has(s));
+  });
+  if (asksPrice(question) && !relevant.some(hasPrice)) return false;
+  if (asksTime(question) && !relevant.some(hasTime)) return false;
   return true;
 }
 
