@@ -8,6 +8,8 @@
  *     groups (each tested by a model trained on the others); Bitext, k seeded slices of the --train file. Figures are
  *     pooled over the groups; each group's is listed too.
  *   --lexical: words only, without the sentence encoder
+ *   NLU++: an ontology.json beside the --train folds (the dataset ships one) adds each intent's description as one
+ *   more example of it (readNluppDescriptions); no flag needed.
  * A readable table goes to stderr, one JSON object to stdout.
  */
 import { parseArgs } from "node:util";
@@ -15,7 +17,7 @@ import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier, type LabelledText } from "../understand/classifier";
 import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
 import { detectLanguage } from "../understand/language";
-import { type BitextRow, readBitext, readClinc, readNluppFolds } from "./datasets";
+import { type BitextRow, readBitext, readClinc, readNluppDescriptions, readNluppFolds } from "./datasets";
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -198,7 +200,9 @@ export async function evaluateIntents(
   const train = format === "nlupp" ? readNluppFolds(trainFiles) : readClinc(trainFiles[0]!, "train");
   const test = format === "nlupp" ? readNluppFolds(testFiles) : readClinc(testFiles[0]!, "test");
   const started = performance.now();
-  const model = await IntentClassifier.train(train, { encoder });
+  // NLU++: the ontology beside the training folds says what each intent means (see readNluppDescriptions).
+  const descriptions = format === "nlupp" ? readNluppDescriptions(trainFiles) : {};
+  const model = await IntentClassifier.train(train, { encoder, descriptions });
   const trainMs = performance.now() - started;
   return {
     task: "intents",
@@ -216,11 +220,13 @@ export async function crossValidateIntents(foldFiles: string[], k: number, encod
   let pooled: IntentCounts | null = null;
   let latency: number[] | null = null;
   const perGroup: number[] = [];
+  const descriptions = readNluppDescriptions(foldFiles);
   let trainMs = 0;
   for (const [i, testFiles] of parts.entries()) {
     const started = performance.now();
     const model = await IntentClassifier.train(readNluppFolds(parts.filter((_, j) => j !== i).flat()), {
       encoder,
+      descriptions,
     });
     trainMs += performance.now() - started;
     const counts = await countIntents(model, readNluppFolds(testFiles));

@@ -1,4 +1,5 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { parse } from "csv-parse/sync";
 import type { LabelledText } from "../understand/classifier";
 
@@ -40,4 +41,26 @@ export function readBitext(file: string): BitextRow[] {
   return rows
     .filter((r) => r.instruction && r.intent && r.response)
     .map((r) => ({ instruction: r.instruction!, intent: r.intent!, response: r.response! }));
+}
+
+/**
+ * NLU++ ships `ontology.json` beside its folds: what each intent means ("is the intent to ask about check in?").
+ * Read as the plain request ("ask about check in"); none when the folder has no ontology.
+ */
+export function readNluppDescriptions(foldFiles: string[]): Record<string, string> {
+  const file = foldFiles[0] && join(dirname(foldFiles[0]), "ontology.json");
+  if (!file || !existsSync(file)) return {};
+  const ontology = JSON.parse(readFileSync(file, "utf8")) as {
+    intents?: Record<string, { description?: string }>;
+  };
+  return Object.fromEntries(
+    Object.entries(ontology.intents ?? {}).flatMap(([intent, { description }]) => {
+      if (!description) return [];
+      const text = description
+        .replace(/^\s*is the intent\s+(to\s+)?/i, "")
+        .replace(/\?\s*$/, "")
+        .trim();
+      return text ? [[intent, text]] : [];
+    }),
+  );
 }

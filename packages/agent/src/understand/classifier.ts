@@ -45,6 +45,11 @@ export interface TrainOptions {
   seed?: number;
   /** Adds the semantic model; without one the classifier reads words only. */
   encoder?: SentenceEncoder | null;
+  /**
+   * Multi-label: what intents mean, in words ("ask about check in"), by intent key. Each one of an intent in the
+   * data is one more example of it, trained on by every model like the intent names and never held out.
+   */
+  descriptions?: Record<string, string>;
 }
 
 interface ModelData {
@@ -90,6 +95,16 @@ function nameExamples(labels: string[]): LabelledText[] {
   return labels
     .filter((l) => /^\p{L}{2,}(?:[_\s-]+\p{L}{2,})*$/u.test(l))
     .map((l) => ({ text: l.replace(/[_\s-]+/g, " "), labels: [l] }));
+}
+
+/**
+ * An intent's description, where the data comes with one (NLU++'s ontology: "ask about check in"), is one more
+ * example of it; descriptions of intents the data does not use are left out, so they add no intent. NLU++ hotels,
+ * micro-F1 over two seeds: folds 0–4 → 5–9 +1.6 / +1.6 points, 5–9 → 0–4 +1.1 / +0.1, 10-fold cross-validation
+ * −0.8 / −0.2: it helps most where an intent has few examples.
+ */
+function describedExamples(labels: string[], descriptions: Record<string, string> = {}): LabelledText[] {
+  return labels.flatMap((l) => (descriptions[l] ? [{ text: descriptions[l], labels: [l] }] : []));
 }
 
 /**
@@ -346,9 +361,11 @@ export class IntentClassifier {
     const calibrate = options.calibrate ?? (data.length >= 40 && (!singleLabel || hasNone));
     let threshold = singleLabel ? 0.3 : 0.4;
     const encoder = options.encoder ?? null;
-    // Multi-label: the intents' names are trained on by every model, never held out. Single-label (CLINC150, many
+    // Multi-label: the intents' names (and descriptions, when given) are trained on by every model, never held out. Single-label (CLINC150, many
     // examples per intent) they only moved the tuned threshold: out-of-scope recall 0.77 → 0.67.
-    const named = singleLabel ? [] : nameExamples(labels);
+    const named = singleLabel
+      ? []
+      : [...nameExamples(labels), ...describedExamples(labels, options.descriptions)];
     const all = [...data, ...named];
     // The encoder works (in other threads, for a large set) while the lexical models train here.
     const encoding = encoder ? encoder.encode(all.map((d) => d.text)) : Promise.resolve(null);
