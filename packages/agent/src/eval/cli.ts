@@ -4,6 +4,7 @@
  *   --task intents --format clinc  --train <file>   --test <file>
  *   --task answers --format bitext --train <csv>    --test <csv>
  *   --task mail --cases <file>   (the project's realistic mail set, through the real decision code)
+ *   --task parallel --cases <file>   (the same questions in en/fr/de/es/it: each language against English)
  *   --cv <k>: cross-validation instead of --test, never scored on what it trained on: NLU++, the --train folds in k
  *     groups (each tested by a model trained on the others); Bitext, k seeded slices of the --train file. Figures are
  *     pooled over the groups; each group's is listed too.
@@ -270,6 +271,16 @@ async function main() {
     return out;
   };
   void positionals;
+  if (values.task === "parallel") {
+    if (!values.cases) {
+      process.stderr.write("Usage: npm run eval -- --task parallel --cases <file> [--verbose]\n");
+      process.exit(2);
+    }
+    const { runParallelEval } = await import("./parallel/run");
+    const { summary } = await runParallelEval({ file: values.cases, verbose: values.verbose });
+    process.stdout.write(`${JSON.stringify(summary)}\n`);
+    return;
+  }
   if (values.task === "mail") {
     if (!values.cases) {
       process.stderr.write("Usage: npm run eval -- --task mail --cases <file> [--verbose]\n");
