@@ -33,6 +33,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // A page waits on a real server and browser: vitest's 1 s default for polled assertions flakes on a busy
+          // CI machine (a dashboard's first rows after sign-in), so the browser tests wait as long as a person would.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
