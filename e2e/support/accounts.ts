@@ -1,5 +1,5 @@
 import type { Page } from "playwright-core";
-import { inject } from "vitest";
+import { expect, inject } from "vitest";
 
 let counter = 0;
 /** A unique address per call, so tests never collide on one database. */
@@ -44,4 +44,20 @@ export interface OutboxMail {
 export async function readOutbox(page: Page, baseUrl = inject("baseUrl")): Promise<OutboxMail[]> {
   const res = await page.request.get(`${baseUrl}/dev/outbox/messages`);
   return ((await res.json()) as { messages: OutboxMail[] }).messages;
+}
+
+/** Signs in as the demo owner; the demo workspace may still be being made right after the server started. */
+export async function signInDemo(page: Page, baseUrl: string) {
+  await expect
+    .poll(
+      async () => {
+        const res = await page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
+          headers: { origin: baseUrl },
+        });
+        return res.status();
+      },
+      { timeout: 30_000, interval: 500 },
+    )
+    .toBe(200);
 }

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "../support/accounts";
+import { signInDemo, signUpViaApi, uniqueEmail } from "../support/accounts";
 import { type AppServer, freePort, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, toast } from "../support/browser";
 
@@ -180,11 +180,7 @@ describe("an uploaded customer and the agent", () => {
 
   it("the agent recognises a customer from the CSV on their next email", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-      data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-      headers: { origin: server.baseUrl },
-    });
-    expect(signIn.ok()).toBe(true);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/customers");
     await page.getByRole("button", { name: "Upload CSV" }).click();
     const dialog = page.getByRole("dialog", { name: "Upload CSV" });

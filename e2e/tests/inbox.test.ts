@@ -1,6 +1,7 @@
 import nodemailer from "nodemailer";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInDemo } from "../support/accounts";
 import { type AppServer, freePort, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, toast } from "../support/browser";
 
@@ -21,28 +22,12 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Signs in as the demo owner; the demo workspace may still be being made right after start-up. */
-async function signInDemo(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-          headers: { origin: server.baseUrl },
-        });
-        return res.status();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(200);
-}
-
 const rows = (page: Page) => page.locator("tbody tr");
 
 describe("the Support Inbox, ticket page and messages", () => {
   it("shows the agent's work, keeps filters in the URL, and updates live", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/dashboard");
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(6);
     await page.getByText("Total Messages Processed").waitFor();
@@ -83,7 +68,7 @@ describe("the Support Inbox, ticket page and messages", () => {
 
   it("a ticket: the draft is sent with one click, an empty reply is refused, a reply goes out", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/dashboard?q=Parking");
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).first().click();
@@ -114,7 +99,7 @@ describe("the Support Inbox, ticket page and messages", () => {
 
   it("the feedback loop dialog answers the agent's question, and the loop closes", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/dashboard?q=shuttle");
     await expect.poll(() => rows(page).count()).toBe(1);
     await rows(page).first().click();
@@ -141,7 +126,7 @@ describe("the Support Inbox, ticket page and messages", () => {
 
   it("messages: the list, a message's details, and its actions with their toasts and errors", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/messages");
     await page.getByRole("heading", { name: "All Messages" }).waitFor();
     await page.getByText(/Messages \(\d+\)/).waitFor();
@@ -169,7 +154,7 @@ describe("the Support Inbox, ticket page and messages", () => {
 
   it("a missing ticket or message says so and leads back", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/ticket/00000000-0000-4000-8000-000000000000");
     await page.getByRole("heading", { name: "Processed Message not found" }).waitFor();
     await page.getByRole("link", { name: "Back to Dashboard" }).click();
@@ -194,7 +179,7 @@ describe("the Support Inbox, ticket page and messages", () => {
     });
     transport.close();
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/dashboard?q=Breakfast");
     await expect.poll(() => rows(page).count(), { timeout: 20_000 }).toBe(1);
     await rows(page).first().click();
@@ -253,7 +238,7 @@ describe("the Support Inbox, ticket page and messages", () => {
 
   it("renaming and deleting a responsable shows the same name on the inbox and the ticket, and the counters hold", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     const list = await (await page.request.get(`${server.baseUrl}/api/tickets?pageSize=100`)).json();
     const toTom = list.rows.find((r: { assignedTo: string }) => r.assignedTo === "Tom Keller");
     const toLea = list.rows.find((r: { assignedTo: string }) => r.assignedTo === "Lea Marti");

@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInDemo } from "../support/accounts";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, seriousA11yViolations, toast } from "../support/browser";
 
@@ -15,22 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Signs in as the demo owner; the demo workspace may still be being made right after start-up. */
-async function signInDemo(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-          headers: { origin: server.baseUrl },
-        });
-        return res.status();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(200);
-}
 
 /** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
 async function shot(page: Page, name: string) {
@@ -74,7 +59,7 @@ async function ask(page: Page, question: string) {
 describe("the Knowledge Library on the demo workspace", () => {
   it("shows every card, with PMS features read-only and the setup already complete", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/library");
     await page.getByText("Manage your AI agent's knowledge base.").waitFor();
     // The demo's config never chose groups: it runs on the hotel defaults, and the Library shows them.
@@ -123,7 +108,7 @@ describe("the Knowledge Library on the demo workspace", () => {
 
   it("a new FAQ entry is what the Test Agent answers next", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await newTestAsAnna(page);
     const before = await ask(page, "Do you offer an airport shuttle?");
     await before.getByText("System Message").waitFor();
@@ -149,7 +134,7 @@ describe("the Knowledge Library on the demo workspace", () => {
 
   it("moving Parking to Never Reply to changes the Test Agent's answer to a system reply", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await newTestAsAnna(page);
     const testUrl = page.url();
     const answered = await ask(page, "Do you have parking for our car?");
@@ -196,7 +181,7 @@ describe("the Knowledge Library on the demo workspace", () => {
 
   it("a reply approved with a double thumbs up is in the learned knowledge, and a thumbs down puts it first for review", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await newTestAsAnna(page);
     const reply = await ask(page, "Are dogs allowed in the rooms?");
     await reply.getByText(/12 EUR per night/).waitFor();
@@ -257,7 +242,7 @@ describe("the Knowledge Library on the demo workspace", () => {
 
   it("Setup Required: an emptied FAQ raises the warning, and filling it in the Library clears it", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/library");
     await page.getByRole("button", { name: "Edit Frequently Asked Questions" }).click();
     const dialog = page.getByRole("dialog", { name: "Frequently Asked Questions" });
@@ -285,7 +270,7 @@ describe("the Knowledge Library on the demo workspace", () => {
 
   it("reopening /agent-config and /brand-brief shows what was saved", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/agent-config");
     await expect.poll(() => page.getByLabel("PMS FAQ").inputValue()).toContain("Check-in is from 15:00");
     await page.getByLabel("Mobile App").check();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { signUpViaApi, uniqueEmail } from "../support/accounts";
+import { signInDemo, signUpViaApi, uniqueEmail } from "../support/accounts";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, toast } from "../support/browser";
 
@@ -139,11 +139,7 @@ describe("the do-not-reply list and the message action", () => {
 
   it('"Never reply to this email" on a message puts the sender on the Partners page\'s list', async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    const signIn = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-      data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-      headers: { origin: server.baseUrl },
-    });
-    expect(signIn.ok()).toBe(true);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/messages");
     await page.getByRole("cell", { name: "Refund for cancelled night" }).click({ timeout: 30_000 });
     await page.getByRole("button", { name: "Actions" }).click();

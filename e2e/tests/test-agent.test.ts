@@ -2,6 +2,7 @@ import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signInDemo } from "../support/accounts";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, seriousA11yViolations, toast } from "../support/browser";
 
@@ -15,22 +16,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Signs in as the demo owner; the demo workspace may still be being made right after start-up. */
-async function signInDemo(page: Page) {
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.post(`${server.baseUrl}/api/auth/sign-in/email`, {
-          data: { email: "demo@hotel-aurora.example", password: "autopilot-demo" },
-          headers: { origin: server.baseUrl },
-        });
-        return res.status();
-      },
-      { timeout: 30_000, interval: 500 },
-    )
-    .toBe(200);
-}
 
 async function shot(page: Page, name: string) {
   const dir = process.env.SCREENSHOT_DIR;
@@ -64,7 +49,7 @@ async function ask(page: Page, question: string) {
 describe("the Test Agent on the demo workspace", () => {
   it("three columns: a new test needs a customer, the agent answers, ratings change and stay", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/test-agent");
     const sessions = page.getByRole("region", { name: "Test Sessions" });
     const conversation = page.getByRole("region", { name: "Test Conversation" });
@@ -187,7 +172,7 @@ describe("the Test Agent on the demo workspace", () => {
 
   it("a reply never runs what the email contained: markup is shown as text", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     await page.goto("/test-agent");
     await page
       .getByLabel("Customer", { exact: true })
@@ -207,7 +192,7 @@ describe("the Test Agent on the demo workspace", () => {
 
   it("Test on past mail: an FAQ edit shows as a changed reply, first in the table, and the progress survives a reload", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
-    await signInDemo(page);
+    await signInDemo(page, server.baseUrl);
     // The demo's six guest emails, decided by the pipeline when the server started.
     await expect
       .poll(
