@@ -1,5 +1,4 @@
 import {
-  analyzeCustomers,
   applyCustomerImportBatch,
   deleteCustomerImportChunks,
   getCustomerImportForJob,
@@ -7,6 +6,7 @@ import {
   numberImportedCustomers,
   readCustomerImportChunks,
   updateCustomerImport,
+  vacuumAnalyzeCustomers,
 } from "@inbox/db";
 import type PgBoss from "pg-boss";
 import type { AppContext } from "../context";
@@ -153,7 +153,7 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
   }
   await flush();
   await numberImportedCustomers(ctx.db, { companyId, since: job.createdAt });
-  await analyzeCustomers(ctx.db);
+  await vacuumAnalyzeCustomers(ctx.db);
   const done = await getCustomerImportForJob(ctx.db, { importId });
   await updateCustomerImport(ctx.db, {
     companyId,

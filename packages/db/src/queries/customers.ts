@@ -1,7 +1,7 @@
 import type { CustomerSubscription, PaymentStatus } from "@inbox/contracts";
 import { and, asc, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx, Transaction } from "../client";
-import { customerSearchText, customers } from "../schema";
+import { customerFullName, customers } from "../schema";
 
 /** Every field of a customer the screens show (spec 001 §3), selected explicitly. */
 export const customerColumns = {
@@ -60,25 +60,22 @@ export interface CustomerListFilter {
 }
 
 export const escapeLike = (term: string) => `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-const fullName = sql`(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, ''))`;
 
 function listWhere(filter: Omit<CustomerListFilter, "page" | "pageSize">) {
   const conditions: SQL[] = [
     eq(customers.companyId, filter.companyId),
     eq(customers.isActiveCustomer, filter.isActive),
   ];
+  // Each test on the expression its trigram index covers (a term of 3 characters or more finds its candidates there).
   const contains: [string | undefined, SQL][] = [
-    [filter.name, fullName],
+    [filter.name, customerFullName(customers)],
     [filter.email, sql`${customers.email}`],
     [filter.company, sql`${customers.companyName}`],
   ];
   for (const [value, expression] of contains) {
     const term = value?.trim();
     if (!term) continue;
-    const like = escapeLike(term);
-    conditions.push(sql`${expression} ilike ${like}`);
-    // The same test on the indexed text lets the trigram index find the candidates (it needs 3 characters).
-    if (term.length >= 3) conditions.push(sql`${customerSearchText(customers)} ilike ${like}`);
+    conditions.push(sql`${expression} ilike ${escapeLike(term)}`);
   }
   if (filter.subscription) conditions.push(eq(customers.subscription, filter.subscription));
   if (filter.paymentStatus) conditions.push(eq(customers.paymentStatus, filter.paymentStatus));

@@ -253,14 +253,12 @@ export const escalationResponsableIntents = pgTable(
   ],
 );
 
-/** The text the customer filters match through the trigram index: name, email and company name. */
-export function customerSearchText(t: {
-  firstName: AnyPgColumn;
-  lastName: AnyPgColumn;
-  email: AnyPgColumn;
-  companyName: AnyPgColumn;
-}) {
-  return sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '') || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.companyName}, ''))`;
+/**
+ * A customer's full name as the name filter matches it (first and last name). The list query and the trigram index
+ * over it use this one expression, or the planner cannot use the index.
+ */
+export function customerFullName(t: { firstName: AnyPgColumn; lastName: AnyPgColumn }) {
+  return sql`(coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, ''))`;
 }
 
 export const customers = pgTable(
@@ -301,8 +299,21 @@ export const customers = pgTable(
     index("customers_company_id_internal_number_idx")
       .on(t.companyId, sql`(${t.internalCustomerId}::numeric)`)
       .where(sql`${t.internalCustomerId} ~ '^[0-9]{1,30}$'`),
-    // The name / email / company filters: one trigram index over the three (pg_trgm, on PGlite and PostgreSQL).
-    index("customers_search_trgm_idx").using("gin", sql`${customerSearchText(t)} gin_trgm_ops`),
+    // The subscription / payment status / language filters and their count. The plain language column lets the
+    // count read the index alone; lower(language) gives the planner statistics for the filter.
+    index("customers_company_id_active_filters_idx").on(
+      t.companyId,
+      t.isActiveCustomer,
+      t.subscription,
+      t.paymentStatus,
+      sql`lower(${t.language})`,
+      t.language,
+    ),
+    // The name / email / company filters: a trigram index each (pg_trgm, on PGlite and PostgreSQL). One index over
+    // the three texts made the count of a company search recheck every long text its trigrams found.
+    index("customers_name_trgm_idx").using("gin", sql`${customerFullName(t)} gin_trgm_ops`),
+    index("customers_email_trgm_idx").using("gin", sql`${t.email} gin_trgm_ops`),
+    index("customers_company_name_trgm_idx").using("gin", sql`${t.companyName} gin_trgm_ops`),
   ],
 );
 
