@@ -352,7 +352,7 @@ tram | tram
 flight | vlucht
 bike | fiets
 bikes | fietsen
-e-bike | e_bike
+e bike | e_bike
 pet | huisdier
 pets | huisdieren
 dog | hond hondje
