@@ -942,7 +942,7 @@ error | fehler
 errors | fehlern
 error message | fehlermeldung
 calendar | kalender
-availability | verfugbarkeit verfuegbarkeit
+availability | verfugbarkeit verfuegbarkeit verfugbarkeiten
 monthly | monatlich monatliche
 yearly | jahrlich
 screen | bildschirm
