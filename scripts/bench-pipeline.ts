@@ -3,12 +3,18 @@
  * DATABASE_URL is set, on PostgreSQL (issue 16):
  *  - SMTP accept → decision stored, p50 / p95, one mail at a time, on a demo-like hotel workspace;
  *  - messages decided per second for a burst of BENCH_BURST mails (500) through the forwarding listener.
+ * BENCH_PROFILE=<folder> writes a CPU profile of each burst there (<database>.cpuprofile, for Chrome's DevTools). On
+ * PostgreSQL the burst also prints the statements sent per message, and BENCH_STATEMENTS=1 lists them by text.
  */
+import { writeFileSync } from "node:fs";
+import { Session } from "node:inspector/promises";
+import { join } from "node:path";
 import { intentCatalogue } from "@inbox/agent";
 import { agentConfigs, brandBriefs, escalationResponsables, messages } from "@inbox/db";
 import { type TestDatabaseKind, testDatabaseKinds } from "@inbox/db/testing";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import pg from "pg";
 import { processMessage } from "../apps/server/src/agent/process-message";
 import { createJobs } from "../apps/server/src/jobs/queue";
 import { startWorkers } from "../apps/server/src/jobs/workers";
@@ -43,6 +49,35 @@ const QUESTIONS = [
 
 const pct = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+
+/** Every statement node-postgres sends while counting is on, by its text: what one message costs the database. */
+const statements = new Map<string, number>();
+let countingStatements = false;
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+  if (countingStatements) {
+    const first = args[0] as string | { text?: string };
+    const text = typeof first === "string" ? first : (first?.text ?? "?");
+    statements.set(text, (statements.get(text) ?? 0) + 1);
+  }
+  return (query as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof query;
+
+async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
+  const folder = process.env.BENCH_PROFILE;
+  if (!folder) return fn();
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  try {
+    return await fn();
+  } finally {
+    const { profile } = await session.post("Profiler.stop");
+    writeFileSync(join(folder, `${name}.cpuprofile`), JSON.stringify(profile));
+    session.disconnect();
+  }
+}
 
 async function run(kind: TestDatabaseKind) {
   const t = await createTestApp(kind, { catalogue: intentCatalogue });
@@ -136,28 +171,30 @@ async function run(kind: TestDatabaseKind) {
       };
     }
 
+    statements.clear();
+    countingStatements = true;
     const started = Date.now();
     const cpuBefore = process.cpuUsage();
-    const sent = await Promise.all(Array.from({ length: BURST }, () => send()));
-    const acceptedAll = Date.now();
-    const ids = sent.map((s) => s.messageId);
-    let last = 0;
-    for (;;) {
-      const [row] = await t.ctx.db
-        .select({
-          n: sql<number>`count(*)::int`,
-          last: sql<string | null>`max(${messages.trace}->>'decidedAt')`,
-        })
-        .from(messages)
-        .where(and(inArray(messages.messageIdHeader, ids), eq(messages.processed, true)));
-      if ((row?.n ?? 0) >= BURST) {
-        last = new Date(row!.last!).getTime();
-        break;
+    const { acceptedAll, last } = await profiled(kind, async () => {
+      const sent = await Promise.all(Array.from({ length: BURST }, () => send()));
+      const acceptedAll = Date.now();
+      const ids = sent.map((s) => s.messageId);
+      for (;;) {
+        const [row] = await t.ctx.db
+          .select({
+            n: sql<number>`count(*)::int`,
+            last: sql<string | null>`max(${messages.trace}->>'decidedAt')`,
+          })
+          .from(messages)
+          .where(and(inArray(messages.messageIdHeader, ids), eq(messages.processed, true)));
+        if ((row?.n ?? 0) >= BURST) return { acceptedAll, last: new Date(row!.last!).getTime() };
+        await new Promise((r) => setTimeout(r, 100));
       }
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    });
     const seconds = (last - started) / 1000;
     const cpu = process.cpuUsage(cpuBefore);
+    countingStatements = false;
+    const statementsSent = [...statements.values()].reduce((a, b) => a + b, 0);
     console.log(
       JSON.stringify({
         database: kind,
@@ -175,6 +212,10 @@ async function run(kind: TestDatabaseKind) {
           // CPU of this one process (listener, agent, workers, embedded database, and the sending client) per mail:
           // what bounds the rate on a machine whose cores are busy with other work.
           cpuMsPerMessage: Math.round(((cpu.user + cpu.system) / 1000 / BURST) * 10) / 10,
+          // Everything sent to PostgreSQL during the burst (pipeline, queue, and this bench's own polling).
+          ...(kind === "postgres"
+            ? { statementsPerMessage: Math.round((statementsSent / BURST) * 10) / 10 }
+            : {}),
         },
       }),
     );
@@ -188,4 +229,11 @@ async function run(kind: TestDatabaseKind) {
 }
 
 for (const kind of testDatabaseKinds()) await run(kind);
+if (process.env.BENCH_STATEMENTS)
+  console.log(
+    [...statements]
+      .sort((a, b) => b[1] - a[1])
+      .map(([text, count]) => `${(count / BURST).toFixed(2)}\t${text.replace(/\s+/g, " ").slice(0, 220)}`)
+      .join("\n"),
+  );
 process.exit(0);
