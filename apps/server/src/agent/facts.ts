@@ -9,14 +9,12 @@ import {
 import { plans } from "@inbox/contracts";
 import {
   agentSetupVersion,
-  countAgentRepliesSince,
-  findEarlierTwin,
   findFeedbackQuestion,
-  findTicketForMessage,
   getMessageForAgent,
   getTicketFacts,
   listCompanyUserEmails,
   loadAgentSetupRows,
+  loadMessageContext,
   loadSenderFacts,
 } from "@inbox/db";
 import { extractNewContent } from "@inbox/mail";
@@ -31,13 +29,20 @@ export function parseAddress(value: string | null): { address: string; name: str
   return bare ? { address: bare[0].toLowerCase(), name: "" } : null;
 }
 
-/** Everything about a company's agent (the mailbox owner's config), read in one place. */
+/**
+ * Everything about a company's agent (the mailbox owner's config), read in one place. `version` is the setup's
+ * fingerprint when the caller read it already (with the message); otherwise it is read here.
+ */
 export async function loadAgentSetup(
   ctx: Pick<AppContext, "db">,
-  { companyId, ownerUserId }: { companyId: string; ownerUserId: string | null },
+  {
+    companyId,
+    ownerUserId,
+    version: knownVersion,
+  }: { companyId: string; ownerUserId: string | null; version?: string },
   now = new Date(),
 ): Promise<AgentSetup> {
-  const version = await agentSetupVersion(ctx.db, { companyId });
+  const version = knownVersion ?? (await agentSetupVersion(ctx.db, { companyId }));
   const key = `${companyId}/${ownerUserId ?? ""}/${startOfDay(now).getTime()}`;
   const cached = setups.get(key);
   if (cached?.version === version) return cached.setup;
@@ -114,23 +119,22 @@ export async function loadMessageFacts(
   const refs = [message.inReplyTo, ...(message.references ?? "").split(/\s+/)].filter(
     (r): r is string => !!r,
   );
-  const setup = await loadAgentSetup(ctx, { companyId, ownerUserId: row.mailboxUserId ?? null }, now);
-  const [sender, duplicateOf, thread, aiRepliesToday] = await Promise.all([
-    loadSender(ctx, { companyId, address: from?.address ?? null }),
-    message.messageIdHeader
-      ? findEarlierTwin(ctx.db, {
-          companyId,
-          id: message.id,
-          messageIdHeader: message.messageIdHeader,
-          createdAt: message.createdAt,
-        })
-      : Promise.resolve(null),
-    findTicketForMessage(ctx.db, { companyId, messageId, refs }),
+  const setup = await loadAgentSetup(
+    ctx,
+    { companyId, ownerUserId: row.mailboxUserId ?? null, version: row.setupVersion },
+    now,
+  );
+  const { sender, duplicateOf, thread, agentRepliesSince } = await loadMessageContext(ctx.db, {
+    companyId,
+    messageId,
+    senderAddress: from?.address ?? null,
+    messageIdHeader: message.messageIdHeader,
+    createdAt: message.createdAt,
+    refs,
     // Only a plan with a daily limit needs today's count.
-    setup.aiRepliesPerDay === null
-      ? Promise.resolve(0)
-      : countAgentRepliesSince(ctx.db, { companyId, since: startOfDay(now) }),
-  ]);
+    repliesSince: setup.aiRepliesPerDay === null ? null : startOfDay(now),
+  });
+  const aiRepliesToday = agentRepliesSince;
 
   // A responsable answering the agent's question by email (agent.md §2 step 8).
   const feedbackRef = refs.map((r) => /^<feedback-([0-9a-f-]{36})@/i.exec(r)?.[1]).find(Boolean);

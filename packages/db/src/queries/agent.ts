@@ -37,6 +37,8 @@ export async function getMessageForAgent(db: DbOrTx, { companyId, id }: { compan
       mailboxActive: supportMailboxes.isActive,
       mailboxEmail: supportMailboxes.email,
       mailboxForwardingAddress: supportMailboxes.forwardingAddress,
+      // Read with the message, so that a cached setup costs no round trip of its own.
+      setupVersion: sql<string>`${setupVersionOf(companyId)}`,
     })
     .from(messages)
     .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))
@@ -192,6 +194,117 @@ export async function loadSenderFacts(
   };
 }
 
+/** The row `ticketFacts` selects. */
+type TicketFacts = {
+  id: string;
+  status: (typeof tickets.$inferSelect)["status"];
+  type: (typeof tickets.$inferSelect)["type"];
+  intent: string;
+  intentId: string | null;
+  priority: (typeof tickets.$inferSelect)["priority"];
+  language: string | null;
+  assignedTo: string;
+  messageContent: string | null;
+  requesterEmail: string | null;
+  isInFeedbackLoop: boolean;
+};
+
+/** `ticketFacts` as one JSON value, for a subquery that returns a ticket among other facts. */
+const ticketFactsJson = (t: string) =>
+  sql.raw(`json_build_object('id', ${t}.id, 'status', ${t}.status, 'type', ${t}.type, 'intent', ${t}.intent,
+    'intentId', ${t}.intent_id, 'priority', ${t}.priority, 'language', ${t}.language, 'assignedTo', ${t}.assigned_to,
+    'messageContent', ${t}.message_content, 'requesterEmail', ${t}.requester_email,
+    'isInFeedbackLoop', ${t}.is_in_feedback_loop)`);
+
+/**
+ * What the agent needs to know around one message, in one round trip (a message costs two statements to read, not
+ * eight): who the sender is (as `loadSenderFacts`), an earlier twin (as `findEarlierTwin`), the message's own ticket
+ * or its thread's (as `findTicketForMessage`) and, when asked, the agent's replies since a moment (as
+ * `countAgentRepliesSince`).
+ */
+export async function loadMessageContext(
+  db: DbOrTx,
+  {
+    companyId,
+    messageId,
+    senderAddress,
+    messageIdHeader,
+    createdAt,
+    refs,
+    repliesSince,
+  }: {
+    companyId: string;
+    messageId: string;
+    senderAddress: string | null;
+    messageIdHeader: string | null;
+    createdAt: Date;
+    refs: string[];
+    repliesSince: Date | null;
+  },
+) {
+  const email = senderAddress?.toLowerCase() ?? null;
+  const domain = email ? (email.split("@")[1] ?? "") : null;
+  const refList =
+    refs.length > 0
+      ? sql.join(
+          refs.map((r) => sql`${r}`),
+          sql`, `,
+        )
+      : null;
+  const [row] = await db
+    .select({
+      blocked: sql<boolean>`${email}::text is not null and exists (select 1 from do_not_reply_to d where d.company_id = ${companyId} and (lower(d.email) = ${email} or lower(d.domain) = ${domain}))`,
+      ownMailbox: sql<boolean>`${email}::text is not null and exists (select 1 from support_mailboxes m inner join profiles p on p.id = m.user_id where p.company_id = ${companyId} and (lower(m.email) = ${email} or lower(m.forwarding_address) = ${email}))`,
+      partner: sql<boolean>`${email}::text is not null and exists (select 1 from partners x where x.company_id = ${companyId} and x.is_active and (lower(x.email) = ${email} or lower(x.domain) = ${domain}))`,
+      responsable: sql<boolean>`${email}::text is not null and exists (select 1 from escalation_responsables r where r.company_id = ${companyId} and lower(r.email) = ${email})`,
+      customer: sql<{
+        id: string;
+        firstName: string | null;
+        lastName: string | null;
+        isActiveCustomer: boolean;
+        subscription: (typeof customers.$inferSelect)["subscription"];
+        paymentStatus: (typeof customers.$inferSelect)["paymentStatus"];
+        accountValue: number | null;
+      } | null>`(select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+          'isActiveCustomer', c.is_active_customer, 'subscription', c.subscription, 'paymentStatus', c.payment_status,
+          'accountValue', c.account_value)
+        from customers c where c.company_id = ${companyId} and lower(c.email) = ${email}
+        order by c.is_active_customer desc, c.created_at asc limit 1)`,
+      twinId: sql<string | null>`(select m.id from messages m where m.company_id = ${companyId}
+        and m.message_id_header = ${messageIdHeader} and m.id <> ${messageId}
+        and (m.created_at, m.id) < (${createdAt}, ${messageId}) limit 1)`,
+      ownTicket: sql<TicketFacts | null>`(select ${ticketFactsJson("t")} from tickets t where t.company_id = ${companyId}
+        and (t.message_id = ${messageId} or t.id in (select ticket_id from ticket_messages where message_id = ${messageId}))
+        limit 1)`,
+      threadTicket: refList
+        ? sql<TicketFacts | null>`coalesce(
+          (select ${ticketFactsJson("t")} from ticket_messages tm inner join messages m on m.id = tm.message_id
+            inner join tickets t on t.id = tm.ticket_id
+            where t.company_id = ${companyId} and m.message_id_header in (${refList}) limit 1),
+          (select ${ticketFactsJson("t")} from ticket_responses r inner join tickets t on t.id = r.ticket_id
+            where t.company_id = ${companyId} and r.message_id_header in (${refList}) limit 1))`
+        : sql<TicketFacts | null>`null::json`,
+      agentRepliesSince: repliesSince
+        ? sql<number>`(select count(*)::int from ticket_responses r inner join tickets t on t.id = r.ticket_id
+            where t.company_id = ${companyId} and r.author = 'AI Agent' and r.created_at >= ${repliesSince})`
+        : sql<number>`0`,
+    })
+    .from(sql`(select 1) as one`);
+  const own = row?.ownTicket ?? null;
+  return {
+    sender: {
+      onDoNotReplyList: !!row?.blocked,
+      isOwnMailbox: !!row?.ownMailbox,
+      isActivePartner: !!row?.partner,
+      isResponsable: !!row?.responsable,
+      customer: row?.customer ?? null,
+    },
+    duplicateOf: row?.twinId ?? null,
+    thread: own ? { ticket: own, own: true } : { ticket: row?.threadTicket ?? null, own: false },
+    agentRepliesSince: row?.agentRepliesSince ?? 0,
+  };
+}
+
 /** An earlier message of the company with the same Message-ID (the same mail reaching two mailboxes). */
 export async function findEarlierTwin(
   db: DbOrTx,
@@ -339,11 +452,16 @@ export async function countAgentRepliesSince(
  * answers) on every message.
  */
 export async function agentSetupVersion(db: DbOrTx, { companyId }: { companyId: string }) {
+  const [row] = await db
+    .select({ version: sql<string>`${setupVersionOf(companyId)}` })
+    .from(sql`(select 1) as one`);
+  return row?.version ?? "";
+}
+
+function setupVersionOf(companyId: string) {
   const rows = (alias: string) =>
     sql.raw(`count(*)::text || ':' || coalesce(sum(${alias}.xmin::text::bigint), 0)::text`);
-  const [row] = await db
-    .select({
-      version: sql<string>`concat_ws('|',
+  return sql`concat_ws('|',
         (select ${rows("c")} from companies c where c.id = ${companyId}),
         (select ${rows("p")} from profiles p where p.company_id = ${companyId}),
         (select ${rows("a")} from agent_configs a inner join profiles p on p.id = a.user_id where p.company_id = ${companyId}),
@@ -355,8 +473,5 @@ export async function agentSetupVersion(db: DbOrTx, { companyId }: { companyId: 
         (select ${rows("r")} from escalation_responsables r where r.company_id = ${companyId}),
         (select ${rows("ri")} from escalation_responsable_intents ri inner join escalation_responsables r on r.id = ri.escalation_responsable_id where r.company_id = ${companyId}),
         (select ${rows("k")} from knowledge_entries k where k.company_id = ${companyId})
-      )`,
-    })
-    .from(sql`(select 1) as one`);
-  return row?.version ?? "";
+      )`;
 }
