@@ -1,7 +1,8 @@
 import type { Plan } from "@inbox/agent";
 import {
+  claimMessageDecision,
+  type DbOrTx,
   linkMessageToTicket,
-  lockMessageToDecide,
   mailboxesOf,
   markMessageDecided,
   queueOutboundEmail,
@@ -27,8 +28,12 @@ export interface ApplyInput {
   /** What the message's trace already holds (what ingest read), kept beside the decision's steps. */
   baseTrace?: object | null;
   now?: Date;
-  /** Crash points for tests: inside the transaction, before it commits. */
-  hooks?: { beforeCommit?: () => Promise<void> | void };
+  hooks?: {
+    /** Writes that belong with the decision (the hand-off's job, deleted): run in its transaction once it applies. */
+    inTransaction?: (tx: DbOrTx) => Promise<void>;
+    /** A crash point for tests: inside the transaction, before it commits. */
+    beforeCommit?: () => Promise<void> | void;
+  };
 }
 
 export interface Applied {
@@ -54,11 +59,23 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
   const domain = (replyTo ?? "inbox-autopilot.local").split("@")[1];
   const wake = { reply: false, email: false };
 
+  const traceOf = (ticketId: string | null) => ({
+    ...(input.baseTrace ?? {}),
+    steps: plan.trace,
+    result: plan.result,
+    ticketId,
+    decidedAt: now,
+  });
   const result = await ctx.db.transaction(async (tx) => {
     if (messageId) {
-      // One decision per message: a concurrent or repeated run finds it decided and stops here.
-      if (!(await lockMessageToDecide(tx, { companyId, messageId })))
-        return { applied: false, ticketId: null };
+      // One decision per message, recorded first: a concurrent or repeated run finds it decided and stops here.
+      const claimed = await claimMessageDecision(tx, {
+        companyId,
+        messageId,
+        result: plan.result,
+        trace: traceOf(plan.ticket?.id ?? null),
+      });
+      if (!claimed) return { applied: false, ticketId: null };
     }
     let ticketId: string | null = null;
     if (plan.ticket) {
@@ -70,6 +87,9 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         now,
       });
       if (messageId) await linkMessageToTicket(tx, { ticketId, messageId });
+      // Another run's ticket for this message, found on insert: the trace names the ticket the message is on.
+      if (messageId && ticketId !== plan.ticket.id)
+        await markMessageDecided(tx, { companyId, messageId, result: plan.result, trace: traceOf(ticketId) });
     }
     if (ticketId && plan.feedbackAnswer) {
       const answerId = await saveFeedbackMessage(tx, {
@@ -125,19 +145,7 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         wake.email = true;
       }
     }
-    if (messageId)
-      await markMessageDecided(tx, {
-        companyId,
-        messageId,
-        result: plan.result,
-        trace: {
-          ...(input.baseTrace ?? {}),
-          steps: plan.trace,
-          result: plan.result,
-          ticketId,
-          decidedAt: now,
-        },
-      });
+    if (messageId) await input.hooks?.inTransaction?.(tx);
     await input.hooks?.beforeCommit?.();
     return { applied: true, ticketId };
   });

@@ -2,7 +2,7 @@ import { decide } from "@inbox/agent";
 import { markMessageDecided, resetMessageDecision } from "@inbox/db";
 import type { AppContext } from "../context";
 import { queueMessageToDecide } from "../jobs/queue";
-import { type Applied, applyPlan } from "./apply";
+import { type Applied, type ApplyInput, applyPlan } from "./apply";
 import { brainsFor } from "./brains";
 import { loadMessageFacts } from "./facts";
 
@@ -13,7 +13,7 @@ import { loadMessageFacts } from "./facts";
 export async function processMessage(
   ctx: AppContext,
   input: { companyId: string; messageId: string },
-  hooks?: { beforeCommit?: () => Promise<void> | void },
+  hooks?: ApplyInput["hooks"],
 ): Promise<Applied | null> {
   const loaded = await loadMessageFacts(ctx, input);
   if (!loaded || loaded.message.processed) return null;

@@ -1,3 +1,5 @@
+import type { DbOrTx } from "@inbox/db";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 
 export interface MessageToDecide {
@@ -10,8 +12,9 @@ export interface MessageToDecide {
  * here at once, instead of waiting for a worker to fetch its job (issue 16). The job is still written with the
  * message, in the same transaction, but to start only after `SAFETY_NET_SECONDS`: if this process dies first, any
  * worker runs it then (and on the embedded database, the next start runs it at once, see recovery.ts). Once the
- * message is decided here the job is deleted; if deciding fails, the job is released to the queue now, where its
- * retries and the failure record happen as for any job.
+ * message is decided here the job is deleted, in the decision's own transaction when `decide` offers it one; if
+ * deciding fails, the job is released to the queue now, where its retries and the failure record happen as for any
+ * job.
  */
 export interface MessageHandOff {
   /** Whether a message handed over now would start within seconds; when not, the queue takes it as usual. */
@@ -22,6 +25,14 @@ export interface MessageHandOff {
   stop(): Promise<void>;
 }
 
+export interface HandedOverJob {
+  /**
+   * Deletes the message's job inside the transaction that records its decision: one commit instead of two. When
+   * `decide` returns without having called it (the message was already decided, say), the job is deleted after.
+   */
+  settleIn(tx: DbOrTx): Promise<void>;
+}
+
 /** Long enough for the hand-off's own backlog (`MAX_WAITING` messages) to be decided before the job starts. */
 export const SAFETY_NET_SECONDS = 30;
 const MAX_WAITING = 200;
@@ -30,7 +41,7 @@ export function createMessageHandOff(
   ctx: AppContext,
   options: {
     queue: string;
-    decide: (message: MessageToDecide) => Promise<void>;
+    decide: (message: MessageToDecide, job: HandedOverJob) => Promise<void>;
     /** Messages decided at once: the agent is milliseconds of CPU; the rest is waiting on the database. */
     concurrency: number;
     /** Tells the queue's workers that a released job is ready. */
@@ -51,8 +62,17 @@ export function createMessageHandOff(
 
   const runOne = async ({ message, jobId }: { message: MessageToDecide; jobId: string }) => {
     let decided = false;
+    let settled = false;
     try {
-      await options.decide(message);
+      await options.decide(message, {
+        async settleIn(tx) {
+          await tx.execute(
+            sql`delete from pgboss.job where name = ${options.queue} and id = ${jobId} and state = 'created'`,
+          );
+          // Holds once decide returns: its transaction committed, or it threw and the job is released below.
+          settled = true;
+        },
+      });
       decided = true;
     } catch (error) {
       ctx.logger.warn(
@@ -60,6 +80,7 @@ export function createMessageHandOff(
         "deciding at once failed; the queue retries it",
       );
     }
+    if (decided && settled) return;
     try {
       await settleJob(jobId, decided);
       if (!decided) options.wake();

@@ -87,8 +87,11 @@ export async function startWorkers(
   jobs.handOff = createMessageHandOff(ctx, {
     queue: queues.processMessage,
     concurrency: ctx.handle.kind === "pglite" ? 4 : 6,
-    decide: async (message) => {
-      await processMessage(ctx, message, { beforeCommit: () => crashPoint("apply") });
+    decide: async (message, job) => {
+      await processMessage(ctx, message, {
+        beforeCommit: () => crashPoint("apply"),
+        inTransaction: job.settleIn,
+      });
     },
     wake: () => jobs.wake(queues.processMessage),
   });

@@ -285,19 +285,25 @@ export async function markMessageDecided(
 }
 
 /**
- * Takes the message for one decision: locks its row until the transaction ends and tells whether it is still to be
- * decided (false when it is gone or a concurrent or earlier run decided it).
+ * Takes the message for one decision and records it in the same statement: marked decided with its result and trace,
+ * if it was still to be decided. Its row stays locked until the transaction ends, so a concurrent run waits here and
+ * then finds it decided. False when it is gone or a concurrent or earlier run decided it.
  */
-export async function lockMessageToDecide(
+export async function claimMessageDecision(
   tx: DbOrTx,
-  { companyId, messageId }: { companyId: string; messageId: string },
+  {
+    companyId,
+    messageId,
+    result,
+    trace,
+  }: { companyId: string; messageId: string; result: string; trace: Record<string, unknown> },
 ) {
   const [row] = await tx
-    .select({ processed: messages.processed })
-    .from(messages)
-    .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)))
-    .for("update");
-  return !!row && !row.processed;
+    .update(messages)
+    .set({ processed: true, processedResult: result, trace, failedAt: null, failureReason: null })
+    .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId), eq(messages.processed, false)))
+    .returning({ id: messages.id });
+  return !!row;
 }
 
 /** "Reprocess": the message is to be decided again (its ticket stays; the next decision updates it). */
