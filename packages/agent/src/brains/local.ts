@@ -4,7 +4,13 @@ import { FOUND_THRESHOLD, KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "../understand/classifier";
 import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
 import { detectLanguage } from "../understand/language";
-import type { Answer, Brain, BrainContext, KnowledgeItem } from "./types";
+import {
+  type Answer,
+  type Brain,
+  type BrainContext,
+  ENGLISH_FOR_TRANSLATION_WITHIN,
+  type KnowledgeItem,
+} from "./types";
 
 type Index = KnowledgeIndex<KnowledgeItem & { intent: string | null }>;
 
@@ -103,9 +109,14 @@ export const localBrain: Brain = {
     // The best-ranked entry that matches well enough (ranking favours the intent's entries, the score the words).
     const best = candidates.find((h) => h.score >= FOUND_THRESHOLD);
     if (!best) return { found: false, score: candidates[0]?.score ?? 0, entries: [], candidates };
-    // Prefer an entry in the customer's language when one scores nearly as well.
-    const inLanguage = candidates.find((h) => h.entry.language === language && h.score >= best.score - 0.05);
-    const chosen = inLanguage ?? best;
+    // Prefer an entry in the customer's language when one scores nearly as well; else one in English, the language
+    // the person who translates it most likely reads (a guest's question now matches entries in every language).
+    const chosen =
+      candidates.find((h) => h.entry.language === language && h.score >= best.score - 0.05) ??
+      candidates.find(
+        (h) => h.entry.language === "en" && h.score >= best.score - ENGLISH_FOR_TRANSLATION_WITHIN,
+      ) ??
+      best;
     return { found: true, score: chosen.score, entries: [chosen.entry], candidates };
   },
 };

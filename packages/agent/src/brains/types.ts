@@ -59,3 +59,10 @@ export interface Brain {
 
 /** Confidence under which the agent does not trust its reading of the intent (agent.md §2 step 6). */
 export const INTENT_CONFIDENCE_THRESHOLD = 0.35;
+
+/**
+ * With no entry in the guest's language, an English one this close to the best is drafted for the person who
+ * translates it (English is what they most likely read; entries in other languages score a little higher for a
+ * foreign question, as they share its concepts).
+ */
+export const ENGLISH_FOR_TRANSLATION_WITHIN = 0.15;

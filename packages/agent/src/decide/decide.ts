@@ -1,6 +1,7 @@
 import {
   type Answer,
   type Brain,
+  ENGLISH_FOR_TRANSLATION_WITHIN,
   INTENT_CONFIDENCE_THRESHOLD,
   type KnowledgeItem,
   type Understanding,
@@ -411,13 +412,25 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
         continue;
       }
       // An entry about every specific subject the question names (a dog, a garage) is the answer even when its
-      // words match little; without such a subject, its words must match well.
-      const floor = subjectsOf(unit).size > 0 ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
+      // words match little; without such a subject in common, its words must match well.
+      const asked = subjectsOf(unit);
+      const floorFor = (entry: KnowledgeItem) => {
+        const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
+        return [...asked].some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
+      };
       const candidates = (
         found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
-      ).filter((c) => c.score >= floor && answersSubject(unit, c.entry));
+      ).filter((c) => c.score >= floorFor(c.entry) && answersSubject(unit, c.entry));
+      // In the guest's language when one is; else in English, which the person who translates most likely reads.
       const chosen =
-        candidates.find((c) => c.entry.language === understanding.language) ?? candidates[0] ?? null;
+        candidates.find((c) => c.entry.language === understanding.language) ??
+        candidates.find(
+          (c) =>
+            c.entry.language === "en" &&
+            c.score >= (candidates[0]?.score ?? 0) - ENGLISH_FOR_TRANSLATION_WITHIN,
+        ) ??
+        candidates[0] ??
+        null;
       if (chosen && !answered.some((a) => a.entry.id === chosen.entry.id))
         answered.push({ unit, entry: chosen.entry });
       else if (!chosen) open.push(unit);

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createLlmBrain } from "../brains/llm";
 import { localBrain } from "../brains/local";
+import { INTENT_CONFIDENCE_THRESHOLD } from "../brains/types";
 import { intentCatalogue } from "../catalogue/intents";
 import { mockModel } from "../testing";
 import { decide, planFromAnswer } from "./decide";
@@ -127,6 +128,56 @@ describe("the agent on hotel mail", () => {
     expect(invented.result).toMatch(/^escalated: unsupported claim \(.*"9 EUR"/);
     expect(invented.reply?.mode).toBe("sandbox");
   });
+
+  // Read through each language's glossary as English: the classifier and the knowledge find what the English
+  // question finds (issue 13, "understanding French, German, Spanish and Italian as well as English"). The FAQ has
+  // the pets entry in English and German: the German guest is answered, the others get a draft for a person.
+  it.each([
+    [
+      "fr",
+      "Bonjour, est-ce qu'on peut venir avec notre chien pour le week-end ?",
+      "handed over: translation needed (en → fr)",
+    ],
+    ["de", "Hallo! Dürfen wir unseren kleinen Hund mitbringen?", "drafted: Pets"],
+    [
+      "es",
+      "Buenas tardes, ¿podemos llevar a nuestro perro al hotel?",
+      "handed over: translation needed (en → es)",
+    ],
+    [
+      "it",
+      "Buongiorno, possiamo portare il nostro cane in albergo?",
+      "handed over: translation needed (en → it)",
+    ],
+  ])(
+    "understands a guest asking in %s whether their dog may come, and answers from the pets entry",
+    async (language, text, result) => {
+      const understanding = await localBrain.understand(text, setup.brainContext);
+      expect(understanding.language).toBe(language);
+      expect(understanding.intents[0]?.key).toBe("pets");
+      expect(understanding.intents[0]?.confidence).toBeGreaterThanOrEqual(INTENT_CONFIDENCE_THRESHOLD);
+      const plan = await decide(facts(text), brains);
+      expect(plan.result).toContain(result);
+      expect(plan.reply?.text).toMatch(
+        language === "de" ? /Hunde sind für 12 EUR/ : /Dogs are welcome for 12 EUR/,
+      );
+    },
+  );
+
+  it.each([
+    ["fr", "Bonjour, nous aimerions réserver une chambre double du 3 au 5 juin."],
+    ["de", "Guten Tag, wir möchten ein Doppelzimmer vom 3. bis 5. Juni buchen."],
+    ["es", "Hola, queremos reservar una habitación doble del 3 al 5 de junio."],
+    ["it", "Salve, vorremmo prenotare una camera doppia dal 3 al 5 giugno."],
+  ])(
+    "reads a booking request in %s as one, and finds no FAQ entry that answers it",
+    async (language, text) => {
+      const understanding = await localBrain.understand(text, setup.brainContext);
+      expect(understanding.intents[0]?.key).toBe("new_booking");
+      const answer = await localBrain.answer(text, "new_booking", language, setup.brainContext);
+      expect(answer.found).toBe(false);
+    },
+  );
 
   it("does not send the parking entry to a question about an EV charger: it asks the responsable", async () => {
     const plan = await decide(facts("Is there a charging point for electric cars in your garage?"), brains);

@@ -4,7 +4,14 @@
  * automatic reply or a vendor's pitch, the register the guest used, and whether an answer is about what was asked.
  * Word lists, no model: each rule says in words what it looks for, and `npm run eval -- --task mail` measures them.
  */
-import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf } from "../knowledge/concepts";
+import {
+  asksPrice,
+  asksTime,
+  hasPrice,
+  hasTime,
+  SUPPORTING_SUBJECTS,
+  subjectsOf,
+} from "../knowledge/concepts";
 import { plainWords } from "../understand/language";
 
 const folded = (text: string) =>
@@ -168,7 +175,7 @@ export function answersSubject(
   const text = `${entry.question ?? ""}\n${entry.answer}`;
   const has = subjectsOf(text);
   const asked = subjectsOf(question);
-  for (const subject of asked) if (!has.has(subject)) return false;
+  for (const subject of asked) if (!has.has(subject) && !SUPPORTING_SUBJECTS.has(subject)) return false;
   // "How much is a massage?" is not answered by an entry that says massages exist but gives no price, nor by the
   // price of the pool beside them: the figure must be in a sentence about what was asked, or about nothing else.
   const relevant = entry.answer.split(/(?<=[.!?;])\s+|\n+/).filter((sentence) => {

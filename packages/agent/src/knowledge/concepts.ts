@@ -10,6 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
+import { gloss } from "../understand/glossary";
 import { detectLanguage, plainWords } from "../understand/language";
 
 const LEXICON = `
@@ -84,15 +85,52 @@ for (const line of LEXICON.trim().split("\n")) {
   }
 }
 
-/** The English words of what a text not in English talks about, or null (English text, or no word recognised). */
-export function englishKeywords(text: string, language = detectLanguage(text)): string | null {
+/**
+ * The English of a text not in English: its word-by-word English (understand/glossary) and the English words of the
+ * concepts it names (LEXICON); null for English text, or when nothing was recognised.
+ */
+export function inEnglish(
+  text: string,
+  language = detectLanguage(text),
+): { gloss: string | null; concepts: string | null } | null {
   if (language === "en") return null;
+  const english = gloss(text, language);
+  const concepts = conceptWords(text);
+  const glossed = english && english.known > 0 ? english.text : null;
+  return glossed || concepts ? { gloss: glossed, concepts } : null;
+}
+
+/** `inEnglish`, as one text. */
+export function englishKeywords(text: string, language = detectLanguage(text)): string | null {
+  const english = inEnglish(text, language);
+  return english ? [english.gloss, english.concepts].filter(Boolean).join("\n") : null;
+}
+
+/**
+ * Concepts nearly every hotel mail and entry names (a booking, a room, a time, a price): their synonyms say nothing of
+ * what a text is about, and made a booking request find the parking entry's "no reservation needed". The gloss
+ * carries these words already.
+ */
+const GENERIC = new Set([
+  "booking reservation book reserve",
+  "room rooms",
+  "time hours open",
+  "night nights",
+  "change modify",
+  "price prices cost how much fee",
+  "pay payment card cash",
+  "person human staff manager",
+  "thanks thank",
+]);
+
+/** The English words of the specific concepts (LEXICON) a text names, or null. */
+function conceptWords(text: string): string | null {
   const found = new Set<string>();
   const all = plainWords(text);
   for (let i = 0; i < all.length; i++) {
     for (let n = 1; n <= 3 && i + n <= all.length; n++) {
       const english = ENGLISH.get(all.slice(i, i + n).join("_"));
-      if (english) found.add(english);
+      if (english && !GENERIC.has(english)) found.add(english);
     }
   }
   return found.size > 0 ? [...found].join(" ") : null;
@@ -151,7 +189,8 @@ subdomain | subdomain own_domain custom_domain
 export | export exporting exporter exportieren exportar esportare exporteren
 pdf | pdf pdfs
 api | api rest_api webhook webhooks
-support_hours | support_hours weekend saturday sunday heures_de_support wochenende fin_de_semana fine_settimana weekend
+support_hours | support_hours heures_de_support
+days_off | weekend saturday sunday wochenende fin_de_semana fine_settimana samedi dimanche samstag sonntag sabado domingo sabato domenica zaterdag zondag
 training | training webinar webinars tutorial tutorials videos formation schulung capacitacion formazione
 gdpr | gdpr dpa data_protection hosted hosting data_location rgpd dsgvo datenschutz rgpd proteccion_de_datos
 users | user users new_user add_a_user utilisateur utilisateurs benutzer nutzer usuario usuarios utente utenti gebruiker gebruikers
@@ -164,17 +203,43 @@ for (const line of SUBJECTS.trim().split("\n")) {
   for (const form of forms.split(/\s+/)) if (form && !SUBJECT_OF.has(form)) SUBJECT_OF.set(form, subject);
 }
 
-/** The specific subjects a text talks about (see SUBJECTS). */
-export function subjectsOf(text: string): Set<string> {
-  const words = plainWords(text);
+/**
+ * Subjects that make a match count (an entry about weekends answers "do you answer at the weekend?" on few shared
+ * words) but are not required of an entry: "can we bring our dog for the weekend?" is answered by the pets entry.
+ */
+export const SUPPORTING_SUBJECTS: ReadonlySet<string> = new Set(["days_off", "support_hours"]);
+
+/** Texts already read (an entry's sentences are read for every question): bounded, emptied when full. */
+const subjectCache = new Map<string, ReadonlySet<string>>();
+const SUBJECT_CACHE_LIMIT = 20_000;
+
+/**
+ * The specific subjects a text talks about (see SUBJECTS). A text not in English is read in its word-by-word English
+ * too ("Babybetten" → "baby beds", "samedi" → "saturday"), so the lexicon need not list every form of every language,
+ * and a question and an entry in two languages are compared on the same words.
+ */
+export function subjectsOf(text: string): ReadonlySet<string> {
+  const cached = subjectCache.get(text);
+  if (cached) return cached;
   const found = new Set<string>();
+  subjectsIn(plainWords(text), found);
+  const english = gloss(text, detectLanguage(text));
+  if (english && english.known > 0) subjectsIn(plainWords(english.text), found);
+  if (subjectCache.size >= SUBJECT_CACHE_LIMIT) subjectCache.clear();
+  subjectCache.set(text, found);
+  return found;
+}
+
+function subjectsIn(words: string[], found: Set<string>) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= 4 && i + n <= words.length; n++) {
-      const subject = SUBJECT_OF.get(words.slice(i, i + n).join("_"));
+      const form = words.slice(i, i + n).join("_");
+      // An English plural of a listed phrase ("baby beds") is the phrase.
+      const subject =
+        SUBJECT_OF.get(form) ?? (form.endsWith("s") ? SUBJECT_OF.get(form.slice(0, -1)) : undefined);
       if (subject) found.add(subject);
     }
   }
-  return found;
 }
 
 const ASKS_PRICE =

@@ -53,9 +53,9 @@ A: Oui, notre garage privé a 20 places.`).map((e, i) => ({ ...e, id: String(i),
     expect(answerTo(index, "¿Tienen piscina climatizada?")).toBeNull();
   });
 
-  it("leaves English text as it is, and adds nothing to words it does not know", () => {
+  it("leaves English text as it is, and gives another language its English", () => {
     expect(withEnglishKeywords("Do you have parking for a van?")).toBe("Do you have parking for a van?");
-    expect(withEnglishKeywords("Ik heb een vraag")).toBe("Ik heb een vraag");
+    expect(withEnglishKeywords("Ik heb een vraag")).toBe("Ik heb een vraag\nI have a question");
     expect(withEnglishKeywords("Un petit chien peut venir ?")).toContain("dog");
     // "petit" alone is not breakfast; "petit déjeuner" is.
     expect(withEnglishKeywords("Un petit chien peut venir ?")).not.toContain("breakfast");

@@ -1,5 +1,8 @@
 import { type SparseVector, Vectorizer } from "../understand/features";
-import { englishKeywords, withEnglishKeywords } from "./concepts";
+import { inEnglish } from "./concepts";
+
+const joined = (english: { gloss: string | null; concepts: string | null }) =>
+  [english.gloss, english.concepts].filter(Boolean).join("\n");
 
 export interface KnowledgeEntryInput {
   id: string;
@@ -74,9 +77,14 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
   static build<E extends KnowledgeEntryInput>(entries: E[]): KnowledgeIndex<E> {
     // Text in another language than English carries the English words of what it is about (concepts.ts), so a
     // question in one language finds an entry written in another.
+    // An entry in another language is also indexed by its English alone, as a question in another language is
+    // searched (see search): a Spanish question then finds the Spanish entry as closely as the English one.
     const textsOf = (e: E) =>
-      [...(e.question ? [e.question] : []), ...(e.askedAs ?? []), `${e.question ?? ""} ${e.answer}`].map(
-        (t) => withEnglishKeywords(t),
+      [...(e.question ? [e.question] : []), ...(e.askedAs ?? []), `${e.question ?? ""} ${e.answer}`].flatMap(
+        (t) => {
+          const english = inEnglish(t);
+          return english ? [`${t}\n${joined(english)}`, joined(english)] : [t];
+        },
       );
     const vectorizer = Vectorizer.fit(entries.flatMap(textsOf).concat(["hello"]), {
       bits: 18,
@@ -120,12 +128,13 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     text: string,
     { intent, limit = 3, language }: { intent?: string | null; limit?: number; language?: string } = {},
   ): KnowledgeHit<E>[] {
-    // A question not in English is matched with the English words of what it is about appended, and by those words
-    // alone: its own words are mostly unknown to an English index, and would dilute the match.
-    const keywords = englishKeywords(text, language);
+    // A question not in English is matched with its English appended (its word-by-word English and the specific
+    // concepts it names), and by its English alone, as entries are indexed: its own words are mostly unknown to an
+    // English index, and would dilute the match.
+    const english = inEnglish(text, language);
     const best = new Float64Array(this.entries.length);
-    this.cosines(keywords ? `${text}\n${keywords}` : text, best);
-    if (keywords) this.cosines(keywords, best);
+    this.cosines(english ? `${text}\n${joined(english)}` : text, best);
+    if (english) this.cosines(joined(english), best);
     // The best `limit` by rank, kept in order: a knowledge base has thousands of entries, a search wants a few.
     const top: { i: number; rank: number }[] = [];
     for (let i = 0; i < best.length; i++) {

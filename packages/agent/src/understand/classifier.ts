@@ -1,5 +1,6 @@
 import type { SentenceEncoder } from "./encoder";
 import { type FeatureOptions, type SparseVector, Vectorizer } from "./features";
+import { gloss } from "./glossary";
 import { detectLanguage } from "./language";
 import { type SemanticHeadData, semanticScores, trainSemanticHead } from "./semantic-head";
 import { positiveWeights, rng, shuffle, softmax } from "./training";
@@ -11,6 +12,8 @@ import { positiveWeights, rng, shuffle, softmax } from "./training";
  *   (deterministic: seeded shuffle). Robust to typos and works in any language;
  * - semantic (when a sentence encoder is given): a linear layer over sentence embeddings, which knows that "somewhere
  *   to leave the car" means parking. Used for texts in the encoder's languages.
+ * A text in a language the encoder does not read but a glossary covers (glossary/) is read through its word-by-word
+ * English: the lexical model gets its own words and the English, the semantic model the English.
  * Multi-label capable. An example with no label teaches "none of these" (for example CLINC150's out-of-scope rows);
  * the threshold (multi-label: one per intent) is tuned on a held-out part of the training data so the confidence means
  * something and "none" is said when no intent is likely enough.
@@ -325,6 +328,23 @@ function keepingRightReads(scored: HeldOut[], labels: string[]): number {
   return right[Math.floor(right.length * KEPT_RIGHT_READS)] ?? 0;
 }
 
+/** What the models read of a text: see the class comment. `language`: the language the meaning is in. */
+interface Reading {
+  words: string;
+  meaning: string;
+  language: string;
+}
+
+/** Below this share of its words known, a gloss is mostly the original words, and the encoder would misread it. */
+const GLOSS_READABLE = 0.6;
+
+function readingOf(text: string, language = detectLanguage(text)): Reading {
+  const english = gloss(text, language);
+  if (!english || english.known < english.words * GLOSS_READABLE)
+    return { words: text, meaning: text, language };
+  return { words: `${text}\n${english.text}`, meaning: english.text, language: "en" };
+}
+
 export class IntentClassifier {
   private constructor(
     private readonly m: ModelData,
@@ -366,9 +386,20 @@ export class IntentClassifier {
     const named = singleLabel
       ? []
       : [...nameExamples(labels), ...describedExamples(labels, options.descriptions)];
-    const all = [...data, ...named];
+    // From here on an example's text is what the lexical model reads; the encoder reads its meaning.
+    const meaningOf = new Map<LabelledText, Reading>();
+    const read = (d: LabelledText) => {
+      const reading = readingOf(d.text);
+      const example = { ...d, text: reading.words };
+      meaningOf.set(example, reading);
+      return example;
+    };
+    data = data.map(read);
+    const all = [...data, ...named.map(read)];
     // The encoder works (in other threads, for a large set) while the lexical models train here.
-    const encoding = encoder ? encoder.encode(all.map((d) => d.text)) : Promise.resolve(null);
+    const encoding = encoder
+      ? encoder.encode(all.map((d) => meaningOf.get(d)!.meaning))
+      : Promise.resolve(null);
     // Let the encoder post its batches to its threads before the synchronous training below holds this one.
     await new Promise((resolve) => setImmediate(resolve));
     // The threshold is tuned on examples a probe model did not train on: every example once, over 4 folds, for a
@@ -381,7 +412,7 @@ export class IntentClassifier {
     const probes = Array.from({ length: folds }, (_, f) => {
       const held = order.slice(f * foldSize, (f + 1) * foldSize).map((o) => o.d);
       const rest = [...order.slice(0, f * foldSize), ...order.slice((f + 1) * foldSize)].map((o) => o.d);
-      rest.push(...named);
+      rest.push(...all.slice(data.length));
       return { held, rest, lexical: fitLexical(rest, labels, featureOptions, options) };
     });
     const lexical = fitLexical(all, labels, featureOptions, options);
@@ -428,7 +459,7 @@ export class IntentClassifier {
         const heldVectors = vectorsOf(probe.held);
         probe.held.forEach((d, i) => {
           const vector =
-            heldVectors && model.readsSemantically(detectLanguage(d.text)) ? heldVectors[i]! : null;
+            heldVectors && model.readsSemantically(meaningOf.get(d)!.language) ? heldVectors[i]! : null;
           scored.push({
             gold: new Set(d.labels),
             confidences: model.confidences(model.lexicalScores(d.text), vector),
@@ -458,13 +489,14 @@ export class IntentClassifier {
 
   /** `language`: the text's, when the caller has read it already (else it is detected here). */
   async predict(text: string, language = detectLanguage(text)): Promise<Prediction> {
-    const lexical = this.lexicalScores(text);
+    const reading = readingOf(text, language);
+    const lexical = this.lexicalScores(reading.words);
     let vector: Float32Array | null = null;
-    const semantic = this.readsSemantically(language);
+    const semantic = this.readsSemantically(reading.language);
     const settledByWords = semantic && this.wordsDecide(lexical);
     if (semantic && !settledByWords) {
       // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
-      vector = (await this.encoder!.encode([text]).catch(() => [null]))[0] ?? null;
+      vector = (await this.encoder!.encode([reading.meaning]).catch(() => [null]))[0] ?? null;
     }
     const prediction = decide(
       this.confidences(lexical, vector),

@@ -28,4 +28,15 @@ describe("language of a message", () => {
       ["Parking?", "en"],
     ]);
   });
+
+  it("tells a short line with hardly any little words by the words its language's glossary knows", () => {
+    expectLanguages([
+      ["¿Aceptan perros?", "es"],
+      ["Parcheggio incluso?", "it"],
+      ["Frühstück inklusive?", "de"],
+      ["Petit-déjeuner compris ?", "fr"],
+      ["Breakfast included?", "en"],
+      ["Late checkout possible?", "en"],
+    ]);
+  });
 });

@@ -1,4 +1,8 @@
 import { franc } from "franc-min";
+import { GLOSSED_LANGUAGES, glossaryForms, glossaryMeanings } from "./glossary";
+import { plainWords } from "./words";
+
+export { plainWords };
 
 const ISO3_TO_1: Record<string, string> = {
   eng: "en",
@@ -39,7 +43,7 @@ const ISO3_TO_1: Record<string, string> = {
  */
 const FUNCTION_WORDS: Record<string, string> = {
   en: "the a an and or is are was do does did you your i my me we our us can could would will to of in on at for with have has this that it there what how when where which please hi hello thanks not",
-  fr: "le la les un une des et ou est sont je j me mon ma mes nous vous votre vos il elle pour avec dans sur au aux du de ce cette qui que quoi comment quand bonjour merci pas ne peut peux puis voudrais avez suis etes",
+  fr: "le la les un une des et ou est sont je me mon ma mes nous vous votre vos il elle pour avec dans sur au aux du de ce cette qui que quoi comment quand bonjour merci pas ne peut peux puis voudrais avez suis etes",
   es: "el la los las un una unos y o es son yo me mi mis nosotros usted ustedes su sus para con en por del al que como cuando donde hola gracias no hay puedo puede quisiera tienen tiene",
   de: "der die das den dem ein eine einen und oder ist sind ich mich mein meine wir uns sie ihr ihre fur mit auf im zu von wie wann wo was hallo danke nicht gibt es kann konnen mochte habe haben",
   it: "il lo la gli le un una e o sono io mi mio mia noi voi vostro per con nel sul che come quando dove ciao grazie non ci della posso puo vorrei avete",
@@ -49,17 +53,6 @@ const FUNCTION_WORDS: Record<string, string> = {
 const FUNCTION_WORD_SETS = Object.entries(FUNCTION_WORDS).map(
   ([language, words]) => [language, new Set(words.split(" "))] as const,
 );
-
-/** Lower case, no accents, split at anything but letters and digits ("l'hôtel" → "l hotel", "wi-fi" → "wi fi"). */
-export function plainWords(text: string): string[] {
-  return text
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/ß/g, "ss")
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
 
 /** How many of each language's function words the text has, most first. */
 function functionWordCounts(text: string): { language: string; n: number }[] {
@@ -81,7 +74,7 @@ function byFunctionWords(text: string): string | null {
 export function detectLanguage(text: string): string {
   const clean = text.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
   const short = clean.trim().length < 120;
-  const guess = short ? byFunctionWords(clean) : clearMajority(clean);
+  const guess = short ? (byFunctionWords(clean) ?? byVocabulary(clean)) : clearMajority(clean);
   if (guess) return guess;
   const code = franc(clean, { minLength: short ? 40 : 12, only: Object.keys(ISO3_TO_1) });
   return ISO3_TO_1[code] ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en";
@@ -103,4 +96,30 @@ function clearMajority(text: string): string | null {
 function leaningAwayFromEnglish(text: string): string | null {
   const [best, second] = functionWordCounts(text);
   return best && best.language !== "en" && best.n > 0 && best.n > (second?.n ?? 0) ? best.language : null;
+}
+
+/** Every English word the glossaries translate into, and English's function words. */
+let englishWords: Set<string> | null = null;
+
+/**
+ * A short line with few little words ("¿Aceptan perros?"): the language whose glossary knows most of its words that
+ * are not English, counting first the words only that language's glossary knows (Spanish, Italian and Portuguese
+ * share many: "hora", "se", "a").
+ */
+function byVocabulary(text: string): string | null {
+  englishWords ??= new Set([
+    ...(FUNCTION_WORDS.en ?? "").split(" "),
+    ...GLOSSED_LANGUAGES.flatMap((l) => glossaryMeanings(l).flatMap((m) => m.split(" "))),
+  ]);
+  const words = plainWords(text).filter((w) => !englishWords!.has(w) && !/^\d+$/.test(w));
+  const [best, second] = GLOSSED_LANGUAGES.map((language) => {
+    const forms = glossaryForms(language);
+    const known = words.filter((w) => forms.has(w));
+    const own = known.filter((w) =>
+      GLOSSED_LANGUAGES.every((o) => o === language || !glossaryForms(o).has(w)),
+    );
+    return { language, n: known.length, own: own.length };
+  }).sort((a, b) => b.own - a.own || b.n - a.n);
+  if (!best || best.n < 2) return null;
+  return best.own > (second?.own ?? 0) && best.n >= (second?.n ?? 0) ? best.language : null;
 }
