@@ -1,8 +1,6 @@
 import type { Plan } from "@inbox/agent";
 import {
   claimMessageDecision,
-  type DbOrTx,
-  linkMessageToTicket,
   mailboxesOf,
   markMessageDecided,
   queueOutboundEmail,
@@ -12,6 +10,7 @@ import {
   saveSalesLead,
   saveTicketDecision,
 } from "@inbox/db";
+import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { enqueueSendEmail, enqueueSendReply, queues } from "../jobs/queue";
 
@@ -29,8 +28,11 @@ export interface ApplyInput {
   baseTrace?: object | null;
   now?: Date;
   hooks?: {
-    /** Writes that belong with the decision (the hand-off's job, deleted): run in its transaction once it applies. */
-    inTransaction?: (tx: DbOrTx) => Promise<void>;
+    /**
+     * A write that belongs with the decision (the hand-off's job, deleted): run in the statement that claims the
+     * message, and `ran` called then (it commits with the decision, or the decision fails).
+     */
+    alongside?: { statement: SQL; ran(): void };
     /** A crash point for tests: inside the transaction, before it commits. */
     beforeCommit?: () => Promise<void> | void;
   };
@@ -74,7 +76,9 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         messageId,
         result: plan.result,
         trace: traceOf(plan.ticket?.id ?? null),
+        alongside: input.hooks?.alongside?.statement,
       });
+      input.hooks?.alongside?.ran();
       if (!claimed) return { applied: false, ticketId: null };
     }
     let ticketId: string | null = null;
@@ -83,10 +87,10 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         companyId,
         mailboxId: input.mailboxId,
         messageId: plan.ticket.create ? messageId : null,
+        linkMessageId: messageId,
         ticket: plan.ticket,
         now,
       });
-      if (messageId) await linkMessageToTicket(tx, { ticketId, messageId });
       // Another run's ticket for this message, found on insert: the trace names the ticket the message is on.
       if (messageId && ticketId !== plan.ticket.id)
         await markMessageDecided(tx, { companyId, messageId, result: plan.result, trace: traceOf(ticketId) });
@@ -145,7 +149,6 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         wake.email = true;
       }
     }
-    if (messageId) await input.hooks?.inTransaction?.(tx);
     await input.hooks?.beforeCommit?.();
     return { applied: true, ticketId };
   });

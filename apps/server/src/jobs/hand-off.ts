@@ -1,5 +1,4 @@
-import type { DbOrTx } from "@inbox/db";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { AppContext } from "../context";
 
 export interface MessageToDecide {
@@ -27,10 +26,12 @@ export interface MessageHandOff {
 
 export interface HandedOverJob {
   /**
-   * Deletes the message's job inside the transaction that records its decision: one commit instead of two. When
-   * `decide` returns without having called it (the message was already decided, say), the job is deleted after.
+   * Deletes the message's job: for the transaction that records the decision to run, so that both are one commit.
+   * When `decide` returns without `ran` having been called (the message was already decided, say), the job is
+   * deleted after.
    */
-  settleIn(tx: DbOrTx): Promise<void>;
+  statement: SQL;
+  ran(): void;
 }
 
 /** Long enough for the hand-off's own backlog (`MAX_WAITING` messages) to be decided before the job starts. */
@@ -65,11 +66,9 @@ export function createMessageHandOff(
     let settled = false;
     try {
       await options.decide(message, {
-        async settleIn(tx) {
-          await tx.execute(
-            sql`delete from pgboss.job where name = ${options.queue} and id = ${jobId} and state = 'created'`,
-          );
-          // Holds once decide returns: its transaction committed, or it threw and the job is released below.
+        statement: sql`delete from pgboss.job where name = ${options.queue} and id = ${jobId} and state = 'created'`,
+        // Holds once decide returns: the delete committed with the decision, or decide threw and the job is released.
+        ran: () => {
           settled = true;
         },
       });

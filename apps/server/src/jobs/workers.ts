@@ -90,7 +90,7 @@ export async function startWorkers(
     decide: async (message, job) => {
       await processMessage(ctx, message, {
         beforeCommit: () => crashPoint("apply"),
-        inTransaction: job.settleIn,
+        alongside: job,
       });
     },
     wake: () => jobs.wake(queues.processMessage),

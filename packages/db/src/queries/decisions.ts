@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import {
   customers,
@@ -6,7 +6,6 @@ import {
   knowledgeEntries,
   messages,
   outboundEmails,
-  ticketMessages,
   ticketResponses,
   tickets,
 } from "../schema";
@@ -37,51 +36,69 @@ export interface TicketDecision {
   isInFeedbackLoop?: boolean;
 }
 
-/** Creates the ticket a message opens (once: unique message_id), or updates the one it belongs to. */
+/**
+ * Creates the ticket a message opens (once: unique message_id), or updates the one it belongs to; with `linkMessageId`
+ * the message is linked to the ticket in the same statement.
+ */
 export async function saveTicketDecision(
   db: DbOrTx,
   {
     companyId,
     mailboxId,
     messageId,
+    linkMessageId,
     ticket,
     now,
   }: {
     companyId: string;
     mailboxId: string | null;
     messageId: string | null;
+    linkMessageId?: string | null;
     ticket: TicketDecision;
     now: Date;
   },
 ): Promise<string> {
+  /** Runs a write that returns the ticket's id, linking the message to that ticket in the same statement. */
+  const withLink = async (write: SQLWrapper): Promise<string | undefined> => {
+    if (!linkMessageId) {
+      const rows = (await db.execute(write.getSQL())) as unknown as { rows: { id: string }[] };
+      return rows.rows[0]?.id;
+    }
+    const rows = (await db.execute(
+      sql`with saved as (${write.getSQL()}), linked as (insert into ticket_messages (ticket_id, message_id) select id, ${linkMessageId}::uuid from saved on conflict do nothing) select id from saved`,
+    )) as unknown as { rows: { id: string }[] };
+    return rows.rows[0]?.id;
+  };
   const assignment = ticket.assignee
     ? { assignedTo: ticket.assignee.name, assignedResponsableId: ticket.assignee.responsableId }
     : {};
   const feedback = ticket.isInFeedbackLoop === undefined ? {} : { isInFeedbackLoop: ticket.isInFeedbackLoop };
   if (ticket.create) {
-    const [created] = await db
-      .insert(tickets)
-      .values({
-        id: ticket.id,
-        companyId,
-        mailboxId,
-        messageId,
-        status: ticket.status,
-        priority: ticket.priority,
-        type: ticket.type,
-        intent: ticket.intent,
-        intentId: ticket.intentId,
-        language: ticket.language,
-        subject: ticket.subject,
-        messageContent: ticket.messageContent,
-        requesterId: ticket.requesterId,
-        requesterEmail: ticket.requesterEmail,
-        ...assignment,
-        ...feedback,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tickets.id });
-    if (created) return created.id;
+    const created = await withLink(
+      db
+        .insert(tickets)
+        .values({
+          id: ticket.id,
+          companyId,
+          mailboxId,
+          messageId,
+          status: ticket.status,
+          priority: ticket.priority,
+          type: ticket.type,
+          intent: ticket.intent,
+          intentId: ticket.intentId,
+          language: ticket.language,
+          subject: ticket.subject,
+          messageContent: ticket.messageContent,
+          requesterId: ticket.requesterId,
+          requesterEmail: ticket.requesterEmail,
+          ...assignment,
+          ...feedback,
+        })
+        .onConflictDoNothing()
+        .returning({ id: tickets.id }),
+    );
+    if (created) return created;
     // Another run of the same decision made it first: continue on that ticket.
     const [first] = messageId
       ? await db
@@ -92,32 +109,27 @@ export async function saveTicketDecision(
     if (!first) throw new Error("The ticket could not be created");
     ticket = { ...ticket, id: first.id };
   }
-  const [updated] = await db
-    .update(tickets)
-    .set({
-      status: ticket.status,
-      priority: ticket.priority,
-      type: ticket.type,
-      intent: ticket.intent,
-      intentId: ticket.intentId,
-      language: ticket.language,
-      ...(ticket.messageContent ? { messageContent: ticket.messageContent } : {}),
-      ...(ticket.requesterId ? { requesterId: ticket.requesterId } : {}),
-      ...assignment,
-      ...feedback,
-      updatedAt: now,
-    })
-    .where(and(eq(tickets.id, ticket.id), eq(tickets.companyId, companyId)))
-    .returning({ id: tickets.id });
+  const updated = await withLink(
+    db
+      .update(tickets)
+      .set({
+        status: ticket.status,
+        priority: ticket.priority,
+        type: ticket.type,
+        intent: ticket.intent,
+        intentId: ticket.intentId,
+        language: ticket.language,
+        ...(ticket.messageContent ? { messageContent: ticket.messageContent } : {}),
+        ...(ticket.requesterId ? { requesterId: ticket.requesterId } : {}),
+        ...assignment,
+        ...feedback,
+        updatedAt: now,
+      })
+      .where(and(eq(tickets.id, ticket.id), eq(tickets.companyId, companyId)))
+      .returning({ id: tickets.id }),
+  );
   if (!updated) throw new Error("The ticket is gone");
-  return updated.id;
-}
-
-export async function linkMessageToTicket(
-  db: DbOrTx,
-  { ticketId, messageId }: { ticketId: string; messageId: string },
-) {
-  await db.insert(ticketMessages).values({ ticketId, messageId }).onConflictDoNothing();
+  return updated;
 }
 
 /** The agent's reply to one inbound message: once per (ticket, message). Returns its id when it is new. */
@@ -287,7 +299,8 @@ export async function markMessageDecided(
 /**
  * Takes the message for one decision and records it in the same statement: marked decided with its result and trace,
  * if it was still to be decided. Its row stays locked until the transaction ends, so a concurrent run waits here and
- * then finds it decided. False when it is gone or a concurrent or earlier run decided it.
+ * then finds it decided. False when it is gone or a concurrent or earlier run decided it. `alongside` is a write that
+ * belongs with the decision (the queue's job for the message, deleted): it runs in the same statement, claimed or not.
  */
 export async function claimMessageDecision(
   tx: DbOrTx,
@@ -296,14 +309,25 @@ export async function claimMessageDecision(
     messageId,
     result,
     trace,
-  }: { companyId: string; messageId: string; result: string; trace: Record<string, unknown> },
+    alongside,
+  }: {
+    companyId: string;
+    messageId: string;
+    result: string;
+    trace: Record<string, unknown>;
+    alongside?: SQL;
+  },
 ) {
-  const [row] = await tx
+  const claim = tx
     .update(messages)
     .set({ processed: true, processedResult: result, trace, failedAt: null, failureReason: null })
     .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId), eq(messages.processed, false)))
     .returning({ id: messages.id });
-  return !!row;
+  if (!alongside) return (await claim).length > 0;
+  const { rows } = (await tx.execute(sql`with alongside as (${alongside}) ${claim.getSQL()}`)) as unknown as {
+    rows: unknown[];
+  };
+  return rows.length > 0;
 }
 
 /** "Reprocess": the message is to be decided again (its ticket stays; the next decision updates it). */
