@@ -78,11 +78,29 @@ demo trial | demo essai demostracion prueba demo testversion prova dimostrazione
 
 /** Form (one to three words joined by "_") → the English words of its concept. The first line that lists a form wins. */
 const ENGLISH = new Map<string, string>();
+/** An English word of a concept → the English words of its concept ("dogs" → "dog dogs"). */
+const CONCEPT_OF_ENGLISH = new Map<string, string>();
 for (const line of LEXICON.trim().split("\n")) {
   const [english = "", others = ""] = line.split("|");
   for (const form of others.trim().split(/\s+/)) {
     if (!ENGLISH.has(form)) ENGLISH.set(form, english.trim());
   }
+  for (const word of english.trim().split(/\s+/)) {
+    if (!CONCEPT_OF_ENGLISH.has(word)) CONCEPT_OF_ENGLISH.set(word, english.trim());
+  }
+}
+
+/**
+ * The concepts an English text names, in the words a text in another language gets for them (see `inEnglish`): an
+ * English entry is indexed with them too, so a French question finds it as closely as the German entry beside it.
+ */
+export function englishConcepts(text: string): string | null {
+  const found = new Set<string>();
+  for (const word of plainWords(text)) {
+    const concept = CONCEPT_OF_ENGLISH.get(word);
+    if (concept && !GENERIC.has(concept)) found.add(concept);
+  }
+  return found.size > 0 ? [...found].join(" ") : null;
 }
 
 /**

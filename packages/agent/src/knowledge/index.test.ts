@@ -47,6 +47,26 @@ A: Oui, notre garage privé a 20 places.`).map((e, i) => ({ ...e, id: String(i),
     expect(index.search("Where can I park my car?")[0]!.entry.id).toBe("1");
   });
 
+  it("finds an English entry as closely as its translation for a guest writing in a third language", () => {
+    const index = KnowledgeIndex.build(
+      splitFaq(`Q: Is breakfast included?
+A: Breakfast is included in all rates and served from 7:00 to 10:30.
+
+Q: Ist das Frühstück inklusive?
+A: Das Frühstück ist in allen Preisen inbegriffen und wird von 7:00 bis 10:30 Uhr serviert.`).map((e, i) => ({
+        ...e,
+        id: String(i),
+        intent: null,
+      })),
+    );
+    const [first, second] = index.search("Buongiorno, a che ora è la colazione?");
+    expect(first!.score).toBeGreaterThanOrEqual(FOUND_THRESHOLD);
+    expect(second!.score).toBeGreaterThanOrEqual(FOUND_THRESHOLD);
+    // The person who translates the draft most likely reads English: its entry must not trail far behind.
+    const english = [first!, second!].find((h) => h.entry.id === "0")!;
+    expect(english.score).toBeGreaterThan(Math.max(first!.score, second!.score) - 0.05);
+  });
+
   it("does not answer a foreign question the knowledge does not cover", () => {
     const index = hotelIndex();
     expect(answerTo(index, "Est-ce qu'il y a une navette depuis l'aéroport ?")).toBeNull();

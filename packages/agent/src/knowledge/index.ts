@@ -1,5 +1,5 @@
 import { type SparseVector, Vectorizer } from "../understand/features";
-import { inEnglish } from "./concepts";
+import { englishConcepts, inEnglish } from "./concepts";
 
 const joined = (english: { gloss: string | null; concepts: string | null }) =>
   [english.gloss, english.concepts].filter(Boolean).join("\n");
@@ -39,7 +39,10 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
    * Inverted index: feature → the vectors that have it and their weights, side by side in typed arrays, so a search
    * touches only shared features and allocates nothing per posting.
    */
-  private readonly postings = new Map<number, { vectors: Int32Array; values: Float32Array }>();
+  private readonly postings = new Map<
+    number,
+    { vectors: Int32Array; values: Float32Array; entries: number }
+  >();
   /** The entry each vector belongs to (an entry has several: its question, the ways it was asked, question + answer). */
   private readonly owner: Int32Array;
   /** Per vector, the cosine being summed during a search (reused: searches run one at a time). */
@@ -70,31 +73,37 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
       this.postings.set(key, {
         vectors: Int32Array.from(list.vectors),
         values: Float32Array.from(list.values),
+        entries: new Set(list.vectors.map((v) => this.owner[v])).size,
       });
     }
   }
 
   static build<E extends KnowledgeEntryInput>(entries: E[]): KnowledgeIndex<E> {
-    // Text in another language than English carries the English words of what it is about (concepts.ts), so a
-    // question in one language finds an entry written in another.
-    // An entry in another language is also indexed by its English alone, as a question in another language is
-    // searched (see search): a Spanish question then finds the Spanish entry as closely as the English one.
+    // Text in another language than English carries its English (concepts.ts `inEnglish`), and is also indexed by
+    // its English alone, as a question in another language is searched (see search): a Spanish question finds the
+    // Spanish entry as closely as the English one. An English text is also indexed with the concepts it names in the
+    // words the other languages get for them, so it is not the one entry a foreign question finds less well; that
+    // vector is left out of the word weights (IDF), which English questions are matched by.
     const textsOf = (e: E) =>
-      [...(e.question ? [e.question] : []), ...(e.askedAs ?? []), `${e.question ?? ""} ${e.answer}`].flatMap(
+      [...(e.question ? [e.question] : []), ...(e.askedAs ?? []), `${e.question ?? ""} ${e.answer}`].map(
         (t) => {
           const english = inEnglish(t);
-          return english ? [`${t}\n${joined(english)}`, joined(english)] : [t];
+          if (english) return { weighed: [`${t}\n${joined(english)}`, joined(english)], extra: [] };
+          const concepts = englishConcepts(t);
+          return { weighed: [t], extra: concepts ? [`${t}\n${concepts}`] : [] };
         },
       );
-    const vectorizer = Vectorizer.fit(entries.flatMap(textsOf).concat(["hello"]), {
-      bits: 18,
-      charNgrams: [3, 5],
-      dropStopwords: true,
-    });
+    const texts = entries.map((e) => textsOf(e));
+    const vectorizer = Vectorizer.fit(
+      texts.flatMap((list) => list.flatMap((t) => t.weighed)).concat(["hello"]),
+      { bits: 18, charNgrams: [3, 5], dropStopwords: true },
+    );
     return new KnowledgeIndex(
       entries,
       vectorizer,
-      entries.map((e) => textsOf(e).map((t) => vectorizer.transform(t))),
+      texts.map((list) =>
+        list.flatMap((t) => [...t.weighed, ...t.extra]).map((t) => vectorizer.transform(t)),
+      ),
     );
   }
 
@@ -112,7 +121,7 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     const common = Math.max(50, this.entries.length * 0.08);
     for (let f = 0; f < q.index.length; f++) {
       const posting = this.postings.get(q.index[f]!);
-      if (!posting || posting.vectors.length > common) continue;
+      if (!posting || posting.entries > common) continue;
       const w = q.value[f]!;
       const { vectors, values } = posting;
       for (let p = 0; p < vectors.length; p++) sums[vectors[p]!]! += w * values[p]!;
