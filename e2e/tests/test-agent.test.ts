@@ -144,6 +144,16 @@ describe("the Test Agent on the demo workspace", () => {
     expect(await system.getByRole("group").count()).toBe(0);
     expect(await system.getByText(/Intent:/).count()).toBe(0);
     expect(await system.getAttribute("class")).toMatch(/bg-orange-50/);
+
+    // An Italian guest: the demo FAQ answers breakfast in English, French and German only, so the reply is a draft a
+    // person translates, and the owner is told so under it.
+    const italian = await ask(page, "Buongiorno, a che ora è la colazione?");
+    await italian.getByText(/7:00/).waitFor();
+    await italian
+      .getByText(
+        "A person would translate this draft before it is sent: the answer is in English, the guest wrote in Italian.",
+      )
+      .waitFor();
     // Checked once the toasts (the shared toaster, not this page) have gone.
     await expect.poll(() => page.locator("[data-sonner-toast]").count(), { timeout: 15_000 }).toBe(0);
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -166,7 +176,7 @@ describe("the Test Agent on the demo workspace", () => {
     await conversation.getByText(/No messages yet/).waitFor();
     await sessions.getByRole("button", { name: /Test 1/ }).click();
     await conversation.getByText("Testing as: Anna Weber").waitFor();
-    await expect.poll(() => replies(page).count()).toBe(2);
+    await expect.poll(() => replies(page).count()).toBe(3);
     await context.close();
   });
 

@@ -144,13 +144,13 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
     expect(understandReason(message)).toMatch(/^language en; read by words and meaning; check_in /);
   });
 
-  it("reads a French message from its words, in French", async () => {
+  it("reads a French message in French, its meaning through its English", async () => {
     const { message } = await receive(
       "Claire Dubois <claire@guest.test>",
       "Arrivée tardive",
       "Bonjour, nous arrivons vers minuit. À quelle heure est l'arrivée à l'hôtel ?",
     );
-    expect(understandReason(message)).toMatch(/^language fr; read by words only; check_in /);
+    expect(understandReason(message)).toMatch(/^language fr; read by words and meaning; check_in /);
   });
 
   it("skips thanks, escalates a refund to its responsable, and filters automated and blocked mail", async () => {

@@ -119,6 +119,7 @@ const messageColumns = {
   intent: agentTestMessages.intent,
   intentId: agentTestMessages.intentId,
   isSystemMessage: agentTestMessages.isSystemMessage,
+  result: agentTestMessages.result,
   userQualification: agentTestMessages.userQualification,
   createdAt: agentTestMessages.createdAt,
 };
@@ -165,6 +166,7 @@ export async function completeAgentTestMessage(
     intentId,
     intent,
     isSystemMessage,
+    result,
   }: {
     userId: string;
     id: string;
@@ -172,11 +174,12 @@ export async function completeAgentTestMessage(
     intentId: string | null;
     intent: string | null;
     isSystemMessage: boolean;
+    result: string;
   },
 ) {
   const [row] = await db
     .update(agentTestMessages)
-    .set({ aiResponse, intentId, intent, isSystemMessage })
+    .set({ aiResponse, intentId, intent, isSystemMessage, result })
     .where(and(eq(agentTestMessages.id, id), eq(agentTestMessages.userId, userId)))
     .returning(messageColumns);
   return row ?? null;

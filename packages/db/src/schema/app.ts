@@ -605,6 +605,8 @@ export const agentTestMessages = pgTable(
     intent: text("intent"),
     intentId: uuid("intent_id").references(() => aiAgentIntents.id, { onDelete: "set null" }),
     isSystemMessage: boolean("is_system_message").notNull().default(false),
+    /** What the agent would do with this mail for real (the plan's result: "handed over: translation needed …"). */
+    result: text("result"),
     userQualification: rating("user_qualification"),
     createdAt: createdAt(),
   },

@@ -116,6 +116,7 @@ export function agentTestRoutes(ctx: AppContext) {
           intentId: result.intent?.id ?? null,
           intent: result.intent?.name ?? null,
           isSystemMessage: result.isSystemMessage,
+          result: result.action,
         });
         return c.json(row, 201);
       })

@@ -24,6 +24,8 @@ export interface AgentTestMessage {
   intent: string | null;
   intentId: string | null;
   isSystemMessage: boolean;
+  /** What the agent would do with this mail for real (null for messages tested before it was kept). */
+  result?: string | null;
   userQualification: Rating | null;
   createdAt: string;
 }

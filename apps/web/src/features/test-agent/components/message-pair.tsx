@@ -2,6 +2,7 @@ import { Loader2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { type AgentTestMessage, PROCESSING_TEXT } from "../types";
 import { RatingControl } from "./rating";
+import { draftNote } from "./replay-words";
 import { replyHtml } from "./reply-html";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
@@ -64,6 +65,11 @@ export function MessagePair({ message }: { message: AgentTestMessage }) {
             // biome-ignore lint/security/noDangerouslySetInnerHtml: the reply is sanitised by DOMPurify in replyHtml
             dangerouslySetInnerHTML={{ __html: replyHtml(message.aiResponse ?? "") }}
           />
+          {draftNote(message.result) && (
+            <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900">
+              {draftNote(message.result)}
+            </p>
+          )}
           {!pending && (
             <RatingControl
               messageId={message.id}

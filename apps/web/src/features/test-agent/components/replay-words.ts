@@ -34,6 +34,29 @@ export function resultWords(result: string | null) {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+const languageName = (code: string) => {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/**
+ * Under a Test Agent reply that would not go out as it stands, what would happen to it: a draft a person translates
+ * (the answer exists only in another language than the guest's), or one a person completes. Null for a reply the
+ * agent would send (or draft in sandbox) as it is.
+ */
+export function draftNote(result: string | null | undefined): string | null {
+  if (!result) return null;
+  const translation = /^handed over: translation needed \((\w+) → (\w+)\)/.exec(result);
+  if (translation)
+    return `A person would translate this draft before it is sent: the answer is in ${languageName(translation[1]!)}, the guest wrote in ${languageName(translation[2]!)}.`;
+  if (/^(handed over|answered in part):/.test(result)) return resultWords(result);
+  return null;
+}
+
 /** "Anna Weber <anna@guest.test>" → "Anna Weber"; a bare address stays. */
 export function senderName(from: string | null) {
   if (!from) return "Unknown sender";

@@ -1,0 +1,1 @@
+ALTER TABLE "agent_test_messages" ADD COLUMN "result" text;
