@@ -2,6 +2,7 @@ import { createLlmBrain, intentCatalogue, localBrain } from "@inbox/agent";
 import { failingModel, mockModel } from "@inbox/agent/testing";
 import {
   agentConfigs,
+  agentSetupVersion,
   aiAgentIntents,
   brandBriefs,
   companies,
@@ -151,6 +152,30 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       "Bonjour, nous arrivons vers minuit. À quelle heure est l'arrivée à l'hôtel ?",
     );
     expect(understandReason(message)).toMatch(/^language fr; read by words and meaning; check_in /);
+  });
+
+  it("sees a FAQ edit at the next message, while deciding mail leaves the setup's version alone", async () => {
+    const version = () => agentSetupVersion(t.ctx.db, { companyId: account.companyId });
+    const before = await version();
+    await receive("Anna Weber <anna@guest.test>", "Parking", "Hello, do you have parking? How much is it?");
+    // Deciding (a ticket, a reply, a trace) is not a setup change: the next message reuses the cached setup.
+    expect(await version()).toBe(before);
+    const faq = FAQ.replace("15 EUR", "19 EUR");
+    await t.ctx.db
+      .update(agentConfigs)
+      .set({ faqContent: faq })
+      .where(eq(agentConfigs.userId, account.userId));
+    expect(await version()).not.toBe(before);
+    const { responses } = await receive(
+      "Anna Weber <anna@guest.test>",
+      "Parking",
+      "Is there parking, and the price?",
+    );
+    expect(responses[0]!.messageContent).toContain("19 EUR per night");
+    await t.ctx.db
+      .update(agentConfigs)
+      .set({ faqContent: FAQ })
+      .where(eq(agentConfigs.userId, account.userId));
   });
 
   it("skips thanks, escalates a refund to its responsable, and filters automated and blocked mail", async () => {

@@ -9,18 +9,26 @@ export function startForwarding(
   ctx: AppContext,
   port = ctx.env.INBOUND_SMTP_PORT,
 ): Promise<ForwardingServer> {
+  // A mailbox's company, as read when its address was accepted (RCPT TO): a mailbox never changes company, and one
+  // deleted since is no longer accepted; the message is stored without reading the mailbox again.
+  const companyOf = new Map<string, string>();
   return startForwardingServer({
     port,
     host: ctx.env.HOST,
-    resolveRecipient: (address) => findMailboxByForwardingAddress(ctx.db, { address }),
+    async resolveRecipient(address) {
+      const found = await findMailboxByForwardingAddress(ctx.db, { address });
+      if (found?.companyId) companyOf.set(found.id, found.companyId);
+      return found?.id ?? null;
+    },
     async onMessage({ mailboxIds, raw }) {
       const providerId = `fwd:${createHash("sha256").update(raw).digest("hex").slice(0, 32)}`;
       for (const mailboxId of mailboxIds) {
-        const found = await getMailboxForJob(ctx.db, { mailboxId });
-        if (!found?.companyId) continue;
+        const companyId =
+          companyOf.get(mailboxId) ?? (await getMailboxForJob(ctx.db, { mailboxId }))?.companyId;
+        if (!companyId) continue;
         try {
           await storeInboundMessage(ctx, {
-            companyId: found.companyId,
+            companyId,
             mailboxId,
             provider: "forwarding",
             providerId,

@@ -27,13 +27,15 @@ export async function listActiveMailboxIds(db: DbOrTx) {
  * The mailbox of a forwarding address, switched on or off: mail to a switched-off mailbox is kept (and not
  * processed) rather than bounced back to the guest.
  */
+/** The mailbox a forwarding address belongs to, and its company (the listener stores the mail for it). */
 export async function findMailboxByForwardingAddress(db: DbOrTx, { address }: { address: string }) {
   const [row] = await db
-    .select({ id: supportMailboxes.id })
+    .select({ id: supportMailboxes.id, companyId: profiles.companyId })
     .from(supportMailboxes)
+    .innerJoin(profiles, eq(profiles.id, supportMailboxes.userId))
     .where(eq(sql`lower(${supportMailboxes.forwardingAddress})`, address.toLowerCase()))
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
 }
 
 /** The mailboxes of one user, newest first, without secrets: for /support-mailboxes. */

@@ -2,6 +2,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -682,6 +683,16 @@ export const mailReplayRows = pgTable(
 );
 
 /** Learned knowledge (agent.md §4): answers from the feedback loop and approved test replies. */
+/**
+ * One row whose version goes up with every change to the tables the agent's setup is read from (statement triggers on
+ * those eleven tables, migration 0009): deciding a message reads it instead of fingerprinting the tables, and a setup
+ * edit is still seen by the next message.
+ */
+export const agentSetupVersionRow = pgTable("agent_setup_version", {
+  id: integer("id").primaryKey().default(1),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});
+
 export const knowledgeEntries = pgTable(
   "knowledge_entries",
   {
