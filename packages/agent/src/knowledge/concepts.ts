@@ -91,7 +91,7 @@ for (const line of LEXICON.trim().split("\n")) {
 }
 
 /**
- * The concepts an English text names, in the words a text in another language gets for them (see `inEnglish`): an
+ * The concepts an English text names, in the words a text in another language gets for them (see `englishKeywords`): an
  * English entry is indexed with them too, so a French question finds it as closely as the German entry beside it.
  */
 export function englishConcepts(text: string): string | null {
@@ -107,21 +107,11 @@ export function englishConcepts(text: string): string | null {
  * The English of a text not in English: its word-by-word English (understand/glossary) and the English words of the
  * concepts it names (LEXICON); null for English text, or when nothing was recognised.
  */
-export function inEnglish(
-  text: string,
-  language = detectLanguage(text),
-): { gloss: string | null; concepts: string | null } | null {
+export function englishKeywords(text: string, language = detectLanguage(text)): string | null {
   if (language === "en") return null;
   const english = gloss(text, language);
-  const concepts = conceptWords(text);
-  const glossed = english && english.known > 0 ? english.text : null;
-  return glossed || concepts ? { gloss: glossed, concepts } : null;
-}
-
-/** `inEnglish`, as one text. */
-export function englishKeywords(text: string, language = detectLanguage(text)): string | null {
-  const english = inEnglish(text, language);
-  return english ? [english.gloss, english.concepts].filter(Boolean).join("\n") : null;
+  const parts = [english && english.known > 0 ? english.text : null, conceptWords(text)].filter(Boolean);
+  return parts.length > 0 ? parts.join("\n") : null;
 }
 
 /**

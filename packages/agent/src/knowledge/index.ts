@@ -1,8 +1,5 @@
 import { type SparseVector, Vectorizer } from "../understand/features";
-import { englishConcepts, inEnglish } from "./concepts";
-
-const joined = (english: { gloss: string | null; concepts: string | null }) =>
-  [english.gloss, english.concepts].filter(Boolean).join("\n");
+import { englishConcepts, englishKeywords } from "./concepts";
 
 export interface KnowledgeEntryInput {
   id: string;
@@ -79,7 +76,7 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
   }
 
   static build<E extends KnowledgeEntryInput>(entries: E[]): KnowledgeIndex<E> {
-    // Text in another language than English carries its English (concepts.ts `inEnglish`), and is also indexed by
+    // Text in another language than English carries its English (concepts.ts `englishKeywords`), and is also indexed by
     // its English alone, as a question in another language is searched (see search): a Spanish question finds the
     // Spanish entry as closely as the English one. An English text is also indexed with the concepts it names in the
     // words the other languages get for them, so it is not the one entry a foreign question finds less well; that
@@ -87,8 +84,8 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     const textsOf = (e: E) =>
       [...(e.question ? [e.question] : []), ...(e.askedAs ?? []), `${e.question ?? ""} ${e.answer}`].map(
         (t) => {
-          const english = inEnglish(t);
-          if (english) return { weighed: [`${t}\n${joined(english)}`, joined(english)], extra: [] };
+          const english = englishKeywords(t);
+          if (english) return { weighed: [`${t}\n${english}`, english], extra: [] };
           const concepts = englishConcepts(t);
           return { weighed: [t], extra: concepts ? [`${t}\n${concepts}`] : [] };
         },
@@ -140,10 +137,10 @@ export class KnowledgeIndex<E extends KnowledgeEntryInput = KnowledgeEntryInput>
     // A question not in English is matched with its English appended (its word-by-word English and the specific
     // concepts it names), and by its English alone, as entries are indexed: its own words are mostly unknown to an
     // English index, and would dilute the match.
-    const english = inEnglish(text, language);
+    const english = englishKeywords(text, language);
     const best = new Float64Array(this.entries.length);
-    this.cosines(english ? `${text}\n${joined(english)}` : text, best);
-    if (english) this.cosines(joined(english), best);
+    this.cosines(english ? `${text}\n${english}` : text, best);
+    if (english) this.cosines(english, best);
     // The best `limit` by rank, kept in order: a knowledge base has thousands of entries, a search wants a few.
     const top: { i: number; rank: number }[] = [];
     for (let i = 0; i < best.length; i++) {

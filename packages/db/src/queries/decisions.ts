@@ -60,19 +60,25 @@ export async function saveTicketDecision(
 ): Promise<string> {
   /** Runs a write that returns the ticket's id, linking the message to that ticket in the same statement. */
   const withLink = async (write: SQLWrapper): Promise<string | undefined> => {
-    if (!linkMessageId) {
-      const rows = (await db.execute(write.getSQL())) as unknown as { rows: { id: string }[] };
-      return rows.rows[0]?.id;
-    }
-    const rows = (await db.execute(
-      sql`with saved as (${write.getSQL()}), linked as (insert into ticket_messages (ticket_id, message_id) select id, ${linkMessageId}::uuid from saved on conflict do nothing) select id from saved`,
-    )) as unknown as { rows: { id: string }[] };
-    return rows.rows[0]?.id;
+    const query = linkMessageId
+      ? sql`with saved as (${write.getSQL()}), linked as (insert into ticket_messages (ticket_id, message_id) select id, ${linkMessageId}::uuid from saved on conflict do nothing) select id from saved`
+      : write.getSQL();
+    const { rows } = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+    return rows[0]?.id;
   };
-  const assignment = ticket.assignee
-    ? { assignedTo: ticket.assignee.name, assignedResponsableId: ticket.assignee.responsableId }
-    : {};
-  const feedback = ticket.isInFeedbackLoop === undefined ? {} : { isInFeedbackLoop: ticket.isInFeedbackLoop };
+  // What the decision sets, on a new ticket and on the one it continues alike.
+  const decided = {
+    status: ticket.status,
+    priority: ticket.priority,
+    type: ticket.type,
+    intent: ticket.intent,
+    intentId: ticket.intentId,
+    language: ticket.language,
+    ...(ticket.assignee
+      ? { assignedTo: ticket.assignee.name, assignedResponsableId: ticket.assignee.responsableId }
+      : {}),
+    ...(ticket.isInFeedbackLoop === undefined ? {} : { isInFeedbackLoop: ticket.isInFeedbackLoop }),
+  };
   if (ticket.create) {
     const created = await withLink(
       db
@@ -82,18 +88,11 @@ export async function saveTicketDecision(
           companyId,
           mailboxId,
           messageId,
-          status: ticket.status,
-          priority: ticket.priority,
-          type: ticket.type,
-          intent: ticket.intent,
-          intentId: ticket.intentId,
-          language: ticket.language,
+          ...decided,
           subject: ticket.subject,
           messageContent: ticket.messageContent,
           requesterId: ticket.requesterId,
           requesterEmail: ticket.requesterEmail,
-          ...assignment,
-          ...feedback,
         })
         .onConflictDoNothing()
         .returning({ id: tickets.id }),
@@ -113,16 +112,9 @@ export async function saveTicketDecision(
     db
       .update(tickets)
       .set({
-        status: ticket.status,
-        priority: ticket.priority,
-        type: ticket.type,
-        intent: ticket.intent,
-        intentId: ticket.intentId,
-        language: ticket.language,
+        ...decided,
         ...(ticket.messageContent ? { messageContent: ticket.messageContent } : {}),
         ...(ticket.requesterId ? { requesterId: ticket.requesterId } : {}),
-        ...assignment,
-        ...feedback,
         updatedAt: now,
       })
       .where(and(eq(tickets.id, ticket.id), eq(tickets.companyId, companyId)))

@@ -958,25 +958,6 @@ thousand | mille
 half | demi demie
 quarter | quart
 half past | et_demie
-6 am | 6h
-7 am | 7h
-8 am | 8h
-9 am | 9h
-10 am | 10h
-11 am | 11h
-12 noon | 12h
-1 pm | 13h
-2 pm | 14h
-3 pm | 15h
-4 pm | 16h
-5 pm | 17h
-6 pm | 18h
-7 pm | 19h
-8 pm | 20h
-9 pm | 21h
-10 pm | 22h
-11 pm | 23h
-midnight | 24h
 
 good | bon bonne bonnes
 well | bien

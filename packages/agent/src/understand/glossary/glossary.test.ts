@@ -55,6 +55,12 @@ describe("gloss", () => {
     expect(read.unknown).toContain("zwirbelmeier");
   });
 
+  it("reads the hour as French and Portuguese write it, in any language", () => {
+    expect(gloss("Petit-déjeuner de 7h à 10h30, arrivée après 15h", "fr")!.text).toContain("7 am");
+    expect(gloss("Chegamos às 23h", "pt")!.text).toContain("11 pm");
+    expect(gloss("Llegamos a las 0h", "es")!.text).toContain("midnight");
+  });
+
   it("reads a German compound from its parts", () => {
     expect(glossaryForms("de").has("hundegebuhr")).toBe(false);
     expect(gloss("Hundegebühr", "de")!.text).toMatch(/dog.*fee|dog.*charge/);

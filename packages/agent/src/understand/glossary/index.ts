@@ -101,6 +101,16 @@ const ENDINGS: Record<string, [string, string][]> = {
   ],
 };
 
+/** "14h", as French and Portuguese write the hour: "2 pm" ("12 noon", "midnight" for 0h and 24h), or null. */
+function clockHour(word: string): string | null {
+  const hour = /^(\d{1,2})h$/.exec(word)?.[1];
+  if (hour === undefined || Number(hour) > 24) return null;
+  const h = Number(hour) % 24;
+  if (h === 0) return "midnight";
+  if (h === 12) return "12 noon";
+  return h < 12 ? `${h} am` : `${h - 12} pm`;
+}
+
 /** The English of a form the glossary lists without this ending, or null. */
 function baseForm(word: string, language: string, glossary: Glossary): string | null {
   for (const [ending, instead] of ENDINGS[language] ?? []) {
@@ -171,6 +181,13 @@ export function gloss(text: string, language: string): Gloss | null {
         continue;
       }
       const word = all[i]!;
+      const clock = clockHour(word);
+      if (clock !== null) {
+        out.push(clock);
+        known++;
+        i++;
+        continue;
+      }
       const inflected = baseForm(word, language, glossary);
       if (inflected !== null) {
         if (inflected) out.push(inflected);

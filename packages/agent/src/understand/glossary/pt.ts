@@ -824,30 +824,6 @@ thousand | mil
 half | meio meia metade
 half past | e_meia
 both | ambos ambas
-1 am | 1h
-2 am | 2h
-3 am | 3h
-4 am | 4h
-5 am | 5h
-6 am | 6h
-7 am | 7h
-8 am | 8h
-9 am | 9h
-10 am | 10h
-11 am | 11h
-12 noon | 12h
-1 pm | 13h
-2 pm | 14h
-3 pm | 15h
-4 pm | 16h
-5 pm | 17h
-6 pm | 18h
-7 pm | 19h
-8 pm | 20h
-9 pm | 21h
-10 pm | 22h
-11 pm | 23h
-midnight | 0h 24h
 
 good | bom boa bons boas
 well | bem
