@@ -39,4 +39,15 @@ describe("language of a message", () => {
       ["Late checkout possible?", "en"],
     ]);
   });
+
+  it("keeps a short English line English when letter statistics say German or French", () => {
+    expectLanguages([
+      ["arriving tomorrow and leaving after 3 days", "en"],
+      ["book a massage Saturday at quarter past 5 afternoon", "en"],
+      // Split at the apostrophe, "haven't" is "haven" and "t", words of Dutch and French.
+      ["we haven't received the invoice yet", "en"],
+      ["Wij komen morgen aan", "nl"],
+      ["Nous arrivons demain soir", "fr"],
+    ]);
+  });
 });

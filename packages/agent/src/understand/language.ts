@@ -54,6 +54,10 @@ const FUNCTION_WORD_SETS = Object.entries(FUNCTION_WORDS).map(
   ([language, words]) => [language, new Set(words.split(" "))] as const,
 );
 
+function englishFunctionWords(text: string): number {
+  return functionWordCounts(text).find((c) => c.language === "en")?.n ?? 0;
+}
+
 /** How many of each language's function words the text has, most first. */
 function functionWordCounts(text: string): { language: string; n: number }[] {
   const words = plainWords(text);
@@ -70,14 +74,33 @@ function byFunctionWords(text: string): string | null {
   return best && best.n >= 2 && best.n >= (second?.n ?? 0) + 2 ? best.language : null;
 }
 
+/**
+ * English contractions as the words they stand for ("haven't" → "have not", "we're" → "we"): split at the apostrophe
+ * they are "haven" and "t", words of Dutch and of French. Other languages' elisions come before the apostrophe
+ * ("l'hôtel", "dell'albergo") and are left as they are.
+ */
+function expandContractions(text: string): string {
+  return text.replace(/n['’]t\b/gi, " not").replace(/['’](?:re|ve|ll|m|d|s)\b/gi, "");
+}
+
 /** ISO 639-1 language of a text; English when the text is too short or unclear to tell. */
 export function detectLanguage(text: string): string {
-  const clean = text.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " ");
+  const clean = expandContractions(text.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " "));
   const short = clean.trim().length < 120;
   const guess = short ? (byFunctionWords(clean) ?? byVocabulary(clean)) : clearMajority(clean);
   if (guess) return guess;
   const code = franc(clean, { minLength: short ? 40 : 12, only: Object.keys(ISO3_TO_1) });
-  return ISO3_TO_1[code] ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en";
+  const statistics = ISO3_TO_1[code];
+  // On a line or two, letter statistics take English words for German or French ("arriving tomorrow and leaving
+  // after 3 days" reads as German): a language the glossaries know must show more words of its own than the line has
+  // English function words; a language without a glossary, no English function word at all.
+  const trusted =
+    statistics &&
+    (!short ||
+      (GLOSSED_LANGUAGES.includes(statistics)
+        ? ownWords(clean, statistics) > englishFunctionWords(clean)
+        : statistics === "en" || englishFunctionWords(clean) === 0));
+  return (trusted ? statistics : null) ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en";
 }
 
 /**
@@ -106,12 +129,24 @@ let englishWords: Set<string> | null = null;
  * are not English, counting first the words only that language's glossary knows (Spanish, Italian and Portuguese
  * share many: "hora", "se", "a").
  */
-function byVocabulary(text: string): string | null {
+/** The text's words that are neither English (as far as the glossaries and function words know) nor numbers. */
+function notEnglish(text: string): string[] {
   englishWords ??= new Set([
     ...(FUNCTION_WORDS.en ?? "").split(" "),
     ...GLOSSED_LANGUAGES.flatMap((l) => glossaryMeanings(l).flatMap((m) => m.split(" "))),
   ]);
-  const words = plainWords(text).filter((w) => !englishWords!.has(w) && !/^\d+$/.test(w));
+  return plainWords(text).filter((w) => !englishWords!.has(w) && !/^\d+$/.test(w));
+}
+
+/** How many of the text's words, not English ones, the language's glossary or function words know. */
+function ownWords(text: string, language: string): number {
+  const forms = glossaryForms(language);
+  const functionWords = FUNCTION_WORD_SETS.find(([l]) => l === language)?.[1];
+  return notEnglish(text).filter((w) => forms.has(w) || functionWords?.has(w)).length;
+}
+
+function byVocabulary(text: string): string | null {
+  const words = notEnglish(text);
   const [best, second] = GLOSSED_LANGUAGES.map((language) => {
     const forms = glossaryForms(language);
     const known = words.filter((w) => forms.has(w));
