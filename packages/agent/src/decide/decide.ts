@@ -126,6 +126,33 @@ async function understandWith(
   }
 }
 
+/**
+ * A reply's or a forward's subject ("Re: Parking", "AW: Anfrage Parkplatz", "R: Colazione", "TR: Réservation") names
+ * what the thread began with, not what this mail says: "Vielen Dank!" under "AW: Anfrage Parkplatz" is thanks.
+ * Matches every such prefix at the start ("Re: AW: Parking" → "Parking").
+ */
+const REPLY_PREFIX =
+  /^(?:\s*(?:re|aw|antw|antwort|r|rv|rif|ref|réf|sv|vs|wg|fw|fwd|tr|enc)\s*(?:\[\d+\])?\s*:)+\s*/i;
+
+/**
+ * What a mail is about. Under a reply's subject, the body is read on its own first, and with the subject only when the
+ * body alone names no intent surely enough ("Is there a charge?" under "Re: Parking" is about parking).
+ */
+async function understandMail(
+  brains: { brain: Brain; local: Brain },
+  subject: string | null,
+  content: string,
+  setup: AgentSetup,
+  trace: TraceStep[],
+): Promise<{ understanding: Understanding; used: Brain }> {
+  if (subject && REPLY_PREFIX.test(subject) && content.trim()) {
+    const body = await understandWith(brains, agentText(null, content), setup, trace);
+    const top = body.understanding.intents[0];
+    if (top && top.confidence >= INTENT_CONFIDENCE_THRESHOLD) return body;
+  }
+  return understandWith(brains, agentText(subject, content), setup, trace);
+}
+
 async function answerWith(
   brains: { brain: Brain; local: Brain },
   used: Brain,
@@ -230,7 +257,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   trace.push({ step: "requester", outcome: requester.type, reason: requester.reason });
 
   // Step 5: understand.
-  const understood = await understandWith(brains, text, setup, trace);
+  const understood = await understandMail(brains, message.subject, content, setup, trace);
   let used = understood.used;
   const understanding = understood.understanding;
   const top = understanding.intents[0];
@@ -381,12 +408,22 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
       });
   };
 
+  // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that names
+  // none itself asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff
+  // member who lost his phone") whose words would find another entry.
+  const topic = REPLY_PREFIX.test(message.subject ?? "")
+    ? (message.subject ?? "").replace(REPLY_PREFIX, "").trim().slice(0, MAX_SUBJECT_CHARS)
+    : "";
+  const topicNamed = topic !== "" && subjectsOf(topic).size > 0;
+
   /** Each question looked up in the knowledge, and kept only when the entry is about what it asks. */
   const answerUnits = async (units: string[]) => {
     const answered: { unit: string; entry: KnowledgeItem }[] = [];
     const open: string[] = [];
     let body: string | undefined;
-    for (const [n, unit] of units.entries()) {
+    for (const [n, written] of units.entries()) {
+      // "How much is it per night?" under "Re: Parking" asks what parking costs.
+      const unit = topicNamed && subjectsOf(written).size === 0 ? `${topic}: ${written}` : written;
       const unitIntent =
         n === 0 && units.length === 1
           ? intent?.key
@@ -566,7 +603,8 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   }
   // A request for an action only a person can take: escalated, never answered from knowledge (issue 13). Questions
   // of the same mail that are not the request are answered alongside when the knowledge can.
-  const action = actionRequested(`${message.subject ?? ""}\n${content}`);
+  // A reply's subject is the thread's first request ("AW: Stornierung"), not one this mail makes again.
+  const action = actionRequested(REPLY_PREFIX.test(message.subject ?? "") ? content : text);
   const partner = !action && (type === "partner" || partnerRequest(text));
   if (partner && ticket.type === "unknown") ticket.type = "partner";
   if (action || partner) {

@@ -283,4 +283,32 @@ describe("the agent on hotel mail", () => {
     expect(away.ticket).toBeNull();
     expect(away.result).toBe("filtered: automated mail (an automatic reply, by its wording)");
   });
+
+  it("reads a reply by what it says, not by the thread's subject; a follow-up with no topic of its own keeps it", async () => {
+    const thanks = await decide(
+      facts(
+        "Vielen Dank für die schnelle Antwort! Bis bald.",
+        "Ida Kern <ida@guest.test>",
+        "AW: Anfrage Parkplatz",
+      ),
+      brains,
+    );
+    expect(thanks.result).toMatch(/^skipped: /);
+    expect(thanks.reply).toBeNull();
+    expect(thanks.feedbackQuestion).toBeNull();
+    const received = await decide(
+      facts(
+        "Thank you, that is all I needed.",
+        "Mia Shaw <mia@guest.test>",
+        "Re: Cancellation of our booking",
+      ),
+      brains,
+    );
+    expect(received.result).toMatch(/^skipped: /);
+    const followUp = await decide(
+      facts("And how much is it per night?", "Tom Ray <tom@guest.test>", "Re: Parking"),
+      brains,
+    );
+    expect(followUp.reply?.text).toContain("Parking costs 18 EUR per night.");
+  });
 });
