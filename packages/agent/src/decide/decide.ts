@@ -22,6 +22,7 @@ import {
   isProviderMail,
   partnerRequest,
   questionsOf,
+  refersBack,
 } from "./reading";
 import { qualifySalesLead } from "./sales";
 import { type AgentIntent, type AgentSetup, type Responsable, responsableFor } from "./setup";
@@ -409,7 +410,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   };
 
   // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that names
-  // none itself asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff
+  // none itself and points back to it asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff
   // member who lost his phone") whose words would find another entry.
   const topic = REPLY_PREFIX.test(message.subject ?? "")
     ? (message.subject ?? "").replace(REPLY_PREFIX, "").trim().slice(0, MAX_SUBJECT_CHARS)
@@ -422,8 +423,11 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     const open: string[] = [];
     let body: string | undefined;
     for (const [n, written] of units.entries()) {
-      // "How much is it per night?" under "Re: Parking" asks what parking costs.
-      const unit = topicNamed && subjectsOf(written).size === 0 ? `${topic}: ${written}` : written;
+      // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
+      const unit =
+        topicNamed && subjectsOf(written).size === 0 && refersBack(written)
+          ? `${topic}: ${written}`
+          : written;
       const unitIntent =
         n === 0 && units.length === 1
           ? intent?.key

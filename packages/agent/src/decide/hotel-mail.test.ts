@@ -310,5 +310,34 @@ describe("the agent on hotel mail", () => {
       brains,
     );
     expect(followUp.reply?.text).toContain("Parking costs 18 EUR per night.");
+    // A new question in the same thread names its own topic: the thread's is not added to it.
+    const checkIn = await decide(
+      facts("Thanks! One more thing: what time is check-in?", "Tom Ray <tom@guest.test>", "Re: Parking"),
+      brains,
+    );
+    expect(checkIn.reply?.text).toContain("Check-in is from 15:00.");
+    expect(checkIn.reply?.text).not.toContain("Parking costs");
+  });
+
+  it("reads a question that points back to the greeting's line, and a wish to keep the room longer as a request", async () => {
+    const dog = await decide(
+      facts(
+        "Hola, viajamos con nuestro perro. ¿Hay algún suplemento?",
+        "Lucía Gil <lucia@guest.test>",
+        "Perro",
+      ),
+      brains,
+    );
+    // No Spanish pets entry here: the draft (for a person to translate) still answers about the dog, with its price.
+    expect(dog.reply?.text).toMatch(/12 EUR/);
+    const late = await decide(
+      facts(
+        "Hi, could we keep our room until 2pm on Sunday? Our flight is only in the evening.",
+        "Ada Lind <ada@guest.test>",
+      ),
+      brains,
+    );
+    expect(late.result).toBe("escalated: a request a person handles (a change to a booking)");
+    expect(late.reply).toBeNull();
   });
 });

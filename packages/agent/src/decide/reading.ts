@@ -59,7 +59,7 @@ const ACTION_REQUEST: { reason: string; pattern: RegExp }[] = [
   {
     reason: "a change to a booking",
     pattern:
-      /\b((change|move|extend|shorten|modify|amend|upgrade) (my|our|the) (booking|reservation|stay|dates|arrival|departure|room)|extend (our|my) stay|stay (one|an|two|a) (more|extra) nights?|(an?|one) extra night|add (a|an|one|another|a second)( \w+){0,2} (room|night|bed|guest)|(passer|changer) (a|de) (une )?chambre|surclassement|upgrade (to|our|my)|(buchung|reservierung|aufenthalt)\w* .{0,60}(verschieben|andern|umbuchen|verlangern)|verschieben|(spostare|cambiare) (le date|la prenotazione)|could we stay until|changer (ma|notre|les) (reservation|dates)|prolonger (notre|mon) sejour|(buchung|reservierung) (andern|verlangern|umbuchen)|eine nacht (langer|verlangern)|cambiar (mi|nuestra|las) (reserva|fechas)|(una|otra) noche mas|cambiare (la|mia|nostra) prenotazione|prolungare (il|nostro) soggiorno|boeking (wijzigen|verlengen)|alterar (a|minha|nossa) reserva|(aggiungere|ajouter|anadir|agregar|hinzufugen|toevoegen|adicionar) (un |una |ein |einen |een |uma )?(letto|lit|cama|bett|zusatzbett|bed)\b|(zusatzbett|extrabett|kinderbett) (dazu|hinzu)\w*|(can|could|may) (we|i) (please )?(check out|leave the room) (later|(at|around|until) \d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|h)?)|erst (gegen|um) \d{1,2}[^.?!]{0,15}(auschecken|abreisen)|(spater|spat) (aus)?(checken|auschecken|abreisen)|(partir|liberer la chambre|quitter la chambre) (plus tard|vers \d{1,2}h|a \d{1,2}h)|(salir|dejar la habitacion) (mas tarde|a las \d{1,2})|(lasciare la camera|partire) (piu tardi|alle \d{1,2}))\b/,
+      /\b((change|move|extend|shorten|modify|amend|upgrade) (my|our|the) (booking|reservation|stay|dates|arrival|departure|room)|extend (our|my) stay|stay (one|an|two|a) (more|extra) nights?|(an?|one) extra night|add (a|an|one|another|a second)( \w+){0,2} (room|night|bed|guest)|(passer|changer) (a|de) (une )?chambre|surclassement|upgrade (to|our|my)|(buchung|reservierung|aufenthalt)\w* .{0,60}(verschieben|andern|umbuchen|verlangern)|verschieben|(spostare|cambiare) (le date|la prenotazione)|could we stay until|changer (ma|notre|les) (reservation|dates)|prolonger (notre|mon) sejour|(buchung|reservierung) (andern|verlangern|umbuchen)|eine nacht (langer|verlangern)|cambiar (mi|nuestra|las) (reserva|fechas)|(una|otra) noche mas|cambiare (la|mia|nostra) prenotazione|prolungare (il|nostro) soggiorno|boeking (wijzigen|verlengen)|alterar (a|minha|nossa) reserva|(aggiungere|ajouter|anadir|agregar|hinzufugen|toevoegen|adicionar) (un |una |ein |einen |een |uma )?(letto|lit|cama|bett|zusatzbett|bed)\b|(zusatzbett|extrabett|kinderbett) (dazu|hinzu)\w*|(keep|stay in) (our|my|the) rooms? (until|till|a (little|bit) longer|longer)|(can|could|may) (we|i) (please )?(have|get) (a )?late check ?out|(can|could|may) (we|i) (please )?(check out|leave the room) (later|(at|around|until) \d{1,2}(?:[:.]\d\d)?\s?(?:am|pm|h)?)|erst (gegen|um) \d{1,2}[^.?!]{0,15}(auschecken|abreisen)|(spater|spat) (aus)?(checken|auschecken|abreisen)|(partir|liberer la chambre|quitter la chambre) (plus tard|vers \d{1,2}h|a \d{1,2}h)|(salir|dejar la habitacion) (mas tarde|a las \d{1,2})|(lasciare la camera|partire) (piu tardi|alle \d{1,2}))\b/,
   },
   {
     reason: "a booking or a quote",
@@ -107,6 +107,18 @@ export function actionRequested(text: string): string | null {
   return null;
 }
 
+/**
+ * Words that point back to something said before ("how much is it?", "is there a charge for that?", "combien ça
+ * coûte ?", "was kostet das extra?" is left out: "das" is an article too). Only pronouns that are not also articles.
+ */
+const REFERS_BACK =
+  /\b(it|that|this|these|those|them|there|ca|cela|ceci|dafur|davon|dies|dort|eso|esto|ello|ahi|questo|questa|quello|cio|daarvoor|ervoor|isso|isto)\b/;
+
+/** True when a question points back to something said before rather than naming what it asks about. */
+export function refersBack(text: string): boolean {
+  return REFERS_BACK.test(folded(text));
+}
+
 /** Greetings, thanks and sign-offs: lines that ask nothing. */
 const PLEASANTRY =
   /^(hi|hello|hey|dear|good (morning|afternoon|evening)|thanks?( you)?( so much| very much| in advance)?|many thanks|cheers|best( regards| wishes)?|kind regards|regards|bonjour|bonsoir|merci( beaucoup)?|cordialement|bien a vous|hallo|guten (tag|morgen|abend)|sehr geehrte|liebe|vielen dank|danke( schon)?|viele grusse|mit freundlichen grussen|lg|hola|buenos dias|buenas tardes|estimad[oa]s?|muchas gracias|gracias|saludos|un saludo|ciao|buongiorno|buonasera|gentil[ei]|grazie( mille)?|cordiali saluti|saluti|hoi|goedemiddag|goedemorgen|beste|bedankt|dank je|met vriendelijke groet|groeten|ola|bom dia|boa tarde|obrigad[oa]|cumprimentos)\b/;
@@ -133,7 +145,10 @@ export function questionsOf(text: string): string[] {
       let s = raw.trim();
       if (s.length < 4) continue;
       const plain = folded(s);
-      if (PLEASANTRY.test(plain) && !s.includes("?") && s.length < 60) continue;
+      // "Thanks, Dan" and "Hello Maria," are pleasantries; "Hola, viajamos con nuestro perro." says something the
+      // next question ("¿Hay algún suplemento?") points back to.
+      if (PLEASANTRY.test(plain) && !s.includes("?") && plainWords(plain.replace(PLEASANTRY, "")).length <= 3)
+        continue;
       // "Is that possible?", "C'è un supplemento?": a short question with no subject of its own asks about the
       // sentence before it.
       if (previous && s.includes("?") && plainWords(s).length <= 6 && subjectsOf(s).size === 0)
