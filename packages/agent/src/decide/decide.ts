@@ -50,6 +50,15 @@ const HIGH_PRIORITY =
   /\b(urgent|asap|immediately|emergency|refund|complain\w*|unacceptable|disgust\w*|lawyer|chargeback|dringend|urgente|plainte|remboursement|reembolso)\b/i;
 const LOW_PRIORITY_INTENTS = new Set(["thanks", "general_inquiry", "spam"]);
 const HIGH_PRIORITY_INTENTS = new Set(["complaint", "refund", "talk_to_person"]);
+/** Intents that ask a person to do something, by what they ask for (the words of `actionRequested`). */
+const REQUEST_INTENTS: Record<string, string> = {
+  new_booking: "a booking or a quote",
+  change_booking: "a change to a booking",
+  cancel_booking: "a cancellation",
+  lost_found: "a lost item",
+  groups_events: "a booking or a quote",
+};
+
 /** Catalogue intents a hotel guest asks about: an unknown sender asking them is a guest. */
 const HOTEL_GUEST_INTENTS = new Set(intentCatalogue.filter((i) => i.audience === "hotel").map((i) => i.key));
 
@@ -661,6 +670,17 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     return finish(`escalated: ${systemReasons.notConfigured}`);
   }
 
+  // A booking, a change, a cancellation or a lost item in words the request patterns missed ("leider müssen wir
+  // unsere Buchung stornieren"): a person handles it, and nothing a responsable writes about it becomes knowledge.
+  // Asked as a question ("Can we cancel for free?"), it is looked up first: the policy may answer it.
+  const request = intent && !salesLead ? REQUEST_INTENTS[intent.key] : undefined;
+  const escalateRequest = () => {
+    trace.push({ step: "decide", outcome: "escalate", reason: `asks for ${request}, by its intent` });
+    escalate(systemReasons.humanOnly, "humanOnly");
+    return finish(`escalated: a request a person handles (${request})`);
+  };
+  if (request && !asksSomething) return escalateRequest();
+
   // Reply to: each question of the mail looked up in the knowledge.
   const units = questionsOf(question);
   const { answered, open, body } = await answerUnits(units);
@@ -677,6 +697,8 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
       outcome: "not found",
       reason: `${units.length} question${units.length > 1 ? "s" : ""}, none answered by the knowledge`,
     });
+    // A request asked as a question the knowledge does not answer ("Could we move our stay to May?"): a person.
+    if (request) return escalateRequest();
     askResponsable(open.length > 0 ? open : [question]);
     return finish(`feedback loop: ${systemReasons.notFound} (${intent?.name ?? "General Inquiry"})`);
   }

@@ -340,4 +340,16 @@ describe("the agent on hotel mail", () => {
     expect(late.result).toBe("escalated: a request a person handles (a change to a booking)");
     expect(late.reply).toBeNull();
   });
+
+  it("hands a request in words the request patterns miss to a person by its intent, never to the feedback loop", async () => {
+    for (const content of [
+      "Leider können wir nicht kommen und müssen die Buchung für nächstes Wochenende stornieren.",
+      "Je souhaiterais réserver une chambre double du 4 au 6 juillet.",
+    ]) {
+      const plan = await decide(facts(content, "Eva Roth <eva@guest.test>", "Buchung"), brains);
+      expect(plan.result, content).toMatch(/^escalated: a request a person handles/);
+      expect(plan.feedbackQuestion, content).toBeNull();
+      expect(plan.reply, content).toBeNull();
+    }
+  });
 });
