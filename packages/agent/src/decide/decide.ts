@@ -740,14 +740,37 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   }
 
   // Steps 9–10: compose in the guest's language and register, check, send or draft; the rest to the responsable.
-  const partial = open.length > 0;
-  const stopped = writeReply(entries, { body, followUp: partial, sales });
+  // An answer only in another language beside one in the guest's (pets in French, wifi only in English): the reply
+  // answers in the guest's language and says the team follows up; a person translates the rest.
+  const inLanguage = entries.filter((e) => e.language === understanding.language);
+  const toTranslate =
+    body || sales || inLanguage.length === 0
+      ? []
+      : entries.filter((e) => e.language !== understanding.language);
+  const partial = open.length > 0 || toTranslate.length > 0;
+  const stopped = writeReply(toTranslate.length > 0 ? inLanguage : entries, {
+    body,
+    followUp: partial,
+    sales,
+  });
   if (stopped) return finish(stopped);
-  if (partial) {
+  const asked = answered.length + open.length;
+  if (open.length > 0) {
     askResponsable(open);
     ticket.status = "Open";
     return finish(
-      `answered in part: ${answered.length} of ${answered.length + open.length} questions, the rest asked of the responsable`,
+      `answered in part: ${answered.length - toTranslate.length} of ${asked} questions, the rest asked of the responsable`,
+    );
+  }
+  if (toTranslate.length > 0) {
+    escalate("answer to translate", null);
+    trace.push({
+      step: "send",
+      outcome: "the rest for a person",
+      reason: `the knowledge answers ${toTranslate.length} question${toTranslate.length > 1 ? "s" : ""} in ${toTranslate[0]!.language} only, the guest wrote in ${understanding.language}`,
+    });
+    return finish(
+      `answered in part: ${answered.length - toTranslate.length} of ${asked} questions, the rest for a person to translate`,
     );
   }
   return finish(`${setup.mode === "live" ? "replied" : "drafted"}: ${label}`);

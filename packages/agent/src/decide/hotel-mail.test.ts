@@ -57,6 +57,10 @@ function facts(content: string, from = "Anna Weber <anna@guest.test>", subject =
   };
 }
 
+/** The plan for one mail, decided by the local brain. */
+const decideMail = (content: string, from?: string, subject?: string) =>
+  decide(facts(content, from, subject), brains);
+
 beforeAll(async () => {
   setup = buildAgentSetup({
     company: { id: "c", name: "Hotel Aurora", url: "https://aurora.test", email: "info@aurora.test" },
@@ -79,9 +83,9 @@ beforeAll(async () => {
 
 describe("the agent on hotel mail", () => {
   it("answers a German guest in German from the German entry, politely", async () => {
-    const plan = await decide(
-      facts("Sehr geehrte Damen und Herren, sind Hunde bei Ihnen erlaubt?", "Thomas Keller <tk@guest.test>"),
-      brains,
+    const plan = await decideMail(
+      "Sehr geehrte Damen und Herren, sind Hunde bei Ihnen erlaubt?",
+      "Thomas Keller <tk@guest.test>",
     );
     expect(plan.result).toMatch(/^drafted:/);
     expect(plan.reply?.language).toBe("de");
@@ -91,7 +95,7 @@ describe("the agent on hotel mail", () => {
   });
 
   it("hands a German question over when only an English entry answers it, with a draft for the person", async () => {
-    const plan = await decide(facts("Guten Tag, haben Sie einen Parkplatz für unser Auto?"), brains);
+    const plan = await decideMail("Guten Tag, haben Sie einen Parkplatz für unser Auto?");
     expect(plan.result).toBe("handed over: translation needed (en → de)");
     expect(plan.reply?.mode).toBe("sandbox");
     expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
@@ -156,7 +160,7 @@ describe("the agent on hotel mail", () => {
       expect(understanding.language).toBe(language);
       expect(understanding.intents[0]?.key).toBe("pets");
       expect(understanding.intents[0]?.confidence).toBeGreaterThanOrEqual(INTENT_CONFIDENCE_THRESHOLD);
-      const plan = await decide(facts(text), brains);
+      const plan = await decideMail(text);
       expect(plan.result).toContain(result);
       expect(plan.reply?.text).toMatch(
         language === "de" ? /Hunde sind für 12 EUR/ : /Dogs are welcome for 12 EUR/,
@@ -180,18 +184,15 @@ describe("the agent on hotel mail", () => {
   );
 
   it("does not send the parking entry to a question about an EV charger: it asks the responsable", async () => {
-    const plan = await decide(facts("Is there a charging point for electric cars in your garage?"), brains);
+    const plan = await decideMail("Is there a charging point for electric cars in your garage?");
     expect(plan.result).toMatch(/^feedback loop:/);
     expect(plan.reply).toBeNull();
   });
 
   it("answers the known part of a mail with several questions and hands over the rest", async () => {
-    const plan = await decide(
-      facts(
-        "Hello! What time is check-in? Also, do you have a cot for our baby?",
-        "Ben Ode <ben@guest.test>",
-      ),
-      brains,
+    const plan = await decideMail(
+      "Hello! What time is check-in? Also, do you have a cot for our baby?",
+      "Ben Ode <ben@guest.test>",
     );
     expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest asked of the responsable");
     expect(plan.reply?.text).toContain("Check-in is from 15:00.");
@@ -200,12 +201,9 @@ describe("the agent on hotel mail", () => {
   });
 
   it("answers when check-in is and hands a late check-out to a person, in one reply", async () => {
-    const plan = await decide(
-      facts(
-        "Good morning, from when is check-in possible on Friday? Also, could we check out at 2pm on Sunday? Our flight is late.",
-        "Ada Lind <ada@guest.test>",
-      ),
-      brains,
+    const plan = await decideMail(
+      "Good morning, from when is check-in possible on Friday? Also, could we check out at 2pm on Sunday? Our flight is late.",
+      "Ada Lind <ada@guest.test>",
     );
     expect(plan.result).toMatch(/^answered in part: .*a change to a booking passed to a person$/);
     expect(plan.reply?.text).toContain("Check-in is from 15:00.");
@@ -214,19 +212,13 @@ describe("the agent on hotel mail", () => {
   });
 
   it("escalates a cancellation, and answers another guest's question about the policy from the policy", async () => {
-    const cancel = await decide(
-      facts(
-        "Please cancel our booking RS-48213 for 4-6 April under the name Shaw.",
-        "Mia Shaw <mia@guest.test>",
-      ),
-      brains,
+    const cancel = await decideMail(
+      "Please cancel our booking RS-48213 for 4-6 April under the name Shaw.",
+      "Mia Shaw <mia@guest.test>",
     );
     expect(cancel.result).toBe("escalated: a request a person handles (a cancellation)");
     expect(cancel.reply).toBeNull();
-    const policy = await decide(
-      facts("What is your cancellation policy?", "Tom Ray <tom@guest.test>"),
-      brains,
-    );
+    const policy = await decideMail("What is your cancellation policy?", "Tom Ray <tom@guest.test>");
     expect(policy.reply?.text).toContain("free until 48 hours before arrival");
     expect(policy.reply?.text).not.toMatch(/Shaw|RS-48213|cancelled/i);
   });
@@ -261,81 +253,65 @@ describe("the agent on hotel mail", () => {
   });
 
   it("skips a vendor's pitch and filters an out-of-office that came without headers", async () => {
-    const pitch = await decide(
-      facts(
-        "Hi there, we help independent hotels turn website visitors into direct bookings. Would you be open to a quick call next week?",
-        "Sam Growth <sam@growthagency.test>",
-      ),
-      brains,
+    const pitch = await decideMail(
+      "Hi there, we help independent hotels turn website visitors into direct bookings. Would you be open to a quick call next week?",
+      "Sam Growth <sam@growthagency.test>",
     );
     expect(pitch.result).toBe("skipped: provider (a sales pitch)");
     expect(pitch.ticket?.type).toBe("provider");
     expect(pitch.reply).toBeNull();
     expect(pitch.salesLead).toBeNull();
-    const away = await decide(
-      facts(
-        "I am currently out of the office until 4 December with limited access to email.",
-        undefined,
-        "Out of office",
-      ),
-      brains,
+    const away = await decideMail(
+      "I am currently out of the office until 4 December with limited access to email.",
+      undefined,
+      "Out of office",
     );
     expect(away.ticket).toBeNull();
     expect(away.result).toBe("filtered: automated mail (an automatic reply, by its wording)");
   });
 
   it("reads a reply by what it says, not by the thread's subject; a follow-up with no topic of its own keeps it", async () => {
-    const thanks = await decide(
-      facts(
-        "Vielen Dank für die schnelle Antwort! Bis bald.",
-        "Ida Kern <ida@guest.test>",
-        "AW: Anfrage Parkplatz",
-      ),
-      brains,
+    const thanks = await decideMail(
+      "Vielen Dank für die schnelle Antwort! Bis bald.",
+      "Ida Kern <ida@guest.test>",
+      "AW: Anfrage Parkplatz",
     );
     expect(thanks.result).toMatch(/^skipped: /);
     expect(thanks.reply).toBeNull();
     expect(thanks.feedbackQuestion).toBeNull();
-    const received = await decide(
-      facts(
-        "Thank you, that is all I needed.",
-        "Mia Shaw <mia@guest.test>",
-        "Re: Cancellation of our booking",
-      ),
-      brains,
+    const received = await decideMail(
+      "Thank you, that is all I needed.",
+      "Mia Shaw <mia@guest.test>",
+      "Re: Cancellation of our booking",
     );
     expect(received.result).toMatch(/^skipped: /);
-    const followUp = await decide(
-      facts("And how much is it per night?", "Tom Ray <tom@guest.test>", "Re: Parking"),
-      brains,
+    const followUp = await decideMail(
+      "And how much is it per night?",
+      "Tom Ray <tom@guest.test>",
+      "Re: Parking",
     );
     expect(followUp.reply?.text).toContain("Parking costs 18 EUR per night.");
     // A new question in the same thread names its own topic: the thread's is not added to it.
-    const checkIn = await decide(
-      facts("Thanks! One more thing: what time is check-in?", "Tom Ray <tom@guest.test>", "Re: Parking"),
-      brains,
+    const checkIn = await decideMail(
+      "Thanks! One more thing: what time is check-in?",
+      "Tom Ray <tom@guest.test>",
+      "Re: Parking",
     );
     expect(checkIn.reply?.text).toContain("Check-in is from 15:00.");
     expect(checkIn.reply?.text).not.toContain("Parking costs");
   });
 
   it("reads a question that points back to the greeting's line, and a wish to keep the room longer as a request", async () => {
-    const dog = await decide(
-      facts(
-        "Hola, viajamos con nuestro perro. ¿Hay algún suplemento?",
-        "Lucía Gil <lucia@guest.test>",
-        "Perro",
-      ),
-      brains,
+    const dog = await decideMail(
+      "Hola, viajamos con nuestro perro. ¿Hay algún suplemento?",
+      "Lucía Gil <lucia@guest.test>",
+      "Perro",
     );
     // No Spanish pets entry here: the draft (for a person to translate) still answers about the dog, with its price.
     expect(dog.reply?.text).toMatch(/12 EUR/);
-    const late = await decide(
-      facts(
-        "Hi, could we keep our room until 2pm on Sunday? Our flight is only in the evening.",
-        "Ada Lind <ada@guest.test>",
-      ),
-      brains,
+    const late = await decideMail(
+      "Hi, could we keep our room until 2pm on Sunday? Our flight is only in the evening.",
+      "Ada Lind <ada@guest.test>",
     );
     expect(late.result).toBe("escalated: a request a person handles (a change to a booking)");
     expect(late.reply).toBeNull();
@@ -346,10 +322,45 @@ describe("the agent on hotel mail", () => {
       "Leider können wir nicht kommen und müssen die Buchung für nächstes Wochenende stornieren.",
       "Je souhaiterais réserver une chambre double du 4 au 6 juillet.",
     ]) {
-      const plan = await decide(facts(content, "Eva Roth <eva@guest.test>", "Buchung"), brains);
+      const plan = await decideMail(content, "Eva Roth <eva@guest.test>", "Buchung");
       expect(plan.result, content).toMatch(/^escalated: a request a person handles/);
       expect(plan.feedbackQuestion, content).toBeNull();
       expect(plan.reply, content).toBeNull();
     }
+  });
+
+  it("answers in the guest's language what it can and hands a person the answer that exists only in English", async () => {
+    const plan = await decideMail(
+      "Guten Tag, sind Hunde erlaubt? Und haben Sie Parkplätze für unser Auto?",
+      "Jonas Keller <jonas@guest.test>",
+    );
+    expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest for a person to translate");
+    expect(plan.reply?.text).toContain("Hunde sind für 12 EUR pro Nacht willkommen.");
+    expect(plan.reply?.text).not.toContain("private garage");
+    expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
+  });
+
+  it('splits two questions joined by "and" when the second names its own topic', async () => {
+    const plan = await decideMail(
+      "What time is check-in, and is there somewhere we can leave our luggage until then?",
+      "Kai Berg <kai@guest.test>",
+    );
+    expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest asked of the responsable");
+    expect(plan.reply?.text).toContain("Check-in is from 15:00.");
+    expect(plan.feedbackQuestion?.content).toContain("luggage");
+  });
+
+  it("hands a broken heating written in German to a person and skips a German agency's pitch", async () => {
+    const heating = await decideMail(
+      "Guten Abend, in Zimmer 204 funktioniert die Heizung nicht. Könnte bitte jemand vorbeikommen?",
+      "Uwe Brandt <uwe@guest.test>",
+    );
+    expect(heating.result).toBe("escalated: a request a person handles (something to fix)");
+    const pitch = await decideMail(
+      "Sehr geehrte Damen und Herren, wir steigern Ihre Direktbuchungen um 30 %. Hätten Sie nächste Woche Zeit für ein Gespräch?",
+      "Tim Neumann <tim@hotelboost.test>",
+    );
+    expect(pitch.result).toBe("skipped: provider (a sales pitch)");
+    expect(pitch.reply).toBeNull();
   });
 });

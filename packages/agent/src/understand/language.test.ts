@@ -46,6 +46,8 @@ describe("language of a message", () => {
       ["book a massage Saturday at quarter past 5 afternoon", "en"],
       // Split at the apostrophe, "haven't" is "haven" and "t", words of Dutch and French.
       ["we haven't received the invoice yet", "en"],
+      // One Dutch function word ("wat") among more English words: English with typos.
+      ["wat time chekin? arriving 2moro", "en"],
       ["Wij komen morgen aan", "nl"],
       ["Nous arrivons demain soir", "fr"],
     ]);

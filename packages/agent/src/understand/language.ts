@@ -118,7 +118,10 @@ function clearMajority(text: string): string | null {
  */
 function leaningAwayFromEnglish(text: string): string | null {
   const [best, second] = functionWordCounts(text);
-  return best && best.language !== "en" && best.n > 0 && best.n > (second?.n ?? 0) ? best.language : null;
+  if (!best || best.language === "en" || best.n === 0 || best.n <= (second?.n ?? 0)) return null;
+  // Not when the line has more English words than that: "wat time chekin? arriving 2moro" is English with typos.
+  const english = plainWords(text).length - notEnglish(text).length;
+  return best.n > english ? best.language : null;
 }
 
 /** Every English word the glossaries translate into, and English's function words. */
