@@ -60,36 +60,11 @@ describe("the realistic mail set", () => {
   });
 
   it("asks for facts that are in the workspace's FAQ, each part's facts in one entry", () => {
-    for (const mail of set.cases) {
-      const ws = workspaceOf(mail.workspace);
-      const entries = entriesOf(mail.workspace);
-      for (const part of mail.expected.parts) {
-        // The booking link offered to a qualified lead comes from the agent config, not the FAQ.
-        const facts = part.mustInclude.filter((fact) => fact !== ws.bookingUrl);
-        if (!facts.length) continue;
-        for (const fact of facts) expect(ws.faqContent, `${mail.id}: ${fact}`).toContain(fact);
-        const holder = entries.find((entry) => facts.every((fact) => entry.includes(fact)));
-        expect(holder, `${mail.id}: ${part.asks}`).toBeDefined();
-        for (const never of mail.expected.mustNotInclude) expect(holder, mail.id).not.toContain(never);
-      }
-    }
+    expectFactsInFaq(set);
   });
 
   it("keeps each action's expectations consistent", () => {
-    for (const mail of set.cases) {
-      const { action, parts } = mail.expected;
-      const answered = parts.filter((p) => p.answerable).length;
-      if (action === "reply") expect(answered, mail.id).toBe(parts.length);
-      if (action === "reply_and_handover") {
-        expect(answered, mail.id).toBeGreaterThan(0);
-        expect(answered, mail.id).toBeLessThan(parts.length);
-      }
-      if (action === "ask_responsable") expect(answered, mail.id).toBe(0);
-      if (["skip", "filter"].includes(action)) expect(parts, mail.id).toEqual([]);
-      const domain = workspaceOf(mail.workspace).companyDomain;
-      expect(mail.from.endsWith(`@${domain}>`), mail.id).toBe(mail.category === "teammate");
-      if (action === "sales") expect(workspaceOf(mail.workspace).kind, mail.id).toBe("pms");
-    }
+    expectConsistentActions(set);
   });
 
   it("refuses a file that breaks the shape, saying where", () => {
@@ -101,5 +76,51 @@ describe("the realistic mail set", () => {
     const paths = result.error!.issues.map((issue) => issue.path.join("."));
     expect(paths).toContain("cases.0.expected.action");
     expect(paths).toContain("cases.1.expected.replyLanguage");
+  });
+});
+
+type MailCaseSet = ReturnType<typeof loadMailCases>;
+
+function expectFactsInFaq(set: MailCaseSet) {
+  for (const mail of set.cases) {
+    const ws = set.workspaces[mail.workspace]!;
+    const entries = splitFaq(ws.faqContent).map((e) => `${e.question ?? ""}\n${e.answer}`);
+    for (const part of mail.expected.parts) {
+      // The booking link offered to a qualified lead comes from the agent config, not the FAQ.
+      const facts = part.mustInclude.filter((fact) => fact !== ws.bookingUrl);
+      if (!facts.length) continue;
+      for (const fact of facts) expect(ws.faqContent, `${mail.id}: ${fact}`).toContain(fact);
+      const holder = entries.find((entry) => facts.every((fact) => entry.includes(fact)));
+      expect(holder, `${mail.id}: ${part.asks}`).toBeDefined();
+      for (const never of mail.expected.mustNotInclude) expect(holder, mail.id).not.toContain(never);
+    }
+  }
+}
+
+function expectConsistentActions(set: MailCaseSet) {
+  for (const mail of set.cases) {
+    const { action, parts } = mail.expected;
+    const answered = parts.filter((p) => p.answerable).length;
+    if (action === "reply") expect(answered, mail.id).toBe(parts.length);
+    if (action === "reply_and_handover") {
+      expect(answered, mail.id).toBeGreaterThan(0);
+      expect(answered, mail.id).toBeLessThan(parts.length);
+    }
+    if (action === "ask_responsable") expect(answered, mail.id).toBe(0);
+    if (["skip", "filter"].includes(action)) expect(parts, mail.id).toEqual([]);
+    const domain = set.workspaces[mail.workspace]!.companyDomain;
+    expect(mail.from.endsWith(`@${domain}>`), mail.id).toBe(mail.category === "teammate");
+    if (action === "sales") expect(set.workspaces[mail.workspace]!.kind, mail.id).toBe("pms");
+  }
+}
+
+describe("the demo hotel's mail", () => {
+  const demo = loadMailCases(fileURLToPath(new URL("./demo-hotel.json", import.meta.url)));
+
+  it("is mail to the demo workspace whose facts are in its FAQ, with consistent expectations", () => {
+    expect(Object.keys(demo.workspaces)).toEqual(["aurora"]);
+    expect(demo.cases.length).toBe(90);
+    expectFactsInFaq(demo);
+    expectConsistentActions(demo);
   });
 });
