@@ -363,4 +363,25 @@ describe("the agent on hotel mail", () => {
     expect(pitch.result).toBe("skipped: provider (a sales pitch)");
     expect(pitch.reply).toBeNull();
   });
+
+  it("reads fast typing, a French follow-up that points back, and requests in French and German", async () => {
+    const dog = await decideMail("can i bring my dogg? hes small", "Al Burke <al@guest.test>");
+    expect(dog.reply?.text).toContain("Dogs are welcome for 12 EUR per night.");
+    const reserve = await decideMail(
+      "Et faut-il le réserver à l'avance ?",
+      "Léa Roux <lea@guest.test>",
+      "Re: Parking",
+    );
+    expect(reserve.reply?.text).toContain("Parking costs 18 EUR per night.");
+    const towels = await decideMail(
+      "Bonjour, il n'y a pas de serviettes dans la chambre 312.",
+      "Luc Petit <luc@guest.test>",
+    );
+    expect(towels.result).toBe("escalated: a request a person handles (something to fix)");
+    const room = await decideMail(
+      "Hallo, haben Sie vom 3. bis 5. Oktober noch ein Doppelzimmer frei?",
+      "Lena Vogt <lena@guest.test>",
+    );
+    expect(room.result).toBe("escalated: a request a person handles (a booking or a quote)");
+  });
 });

@@ -10,7 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
-import { gloss } from "../understand/glossary";
+import { GLOSSED_LANGUAGES, gloss, glossaryForms, glossaryMeanings } from "../understand/glossary";
 import { detectLanguage, plainWords } from "../understand/language";
 
 const LEXICON = `
@@ -244,16 +244,71 @@ function subjectsIn(words: string[], found: Set<string>) {
       const form = words.slice(i, i + n).join("_");
       // An English plural of a listed phrase ("baby beds") is the phrase.
       const subject =
-        SUBJECT_OF.get(form) ?? (form.endsWith("s") ? SUBJECT_OF.get(form.slice(0, -1)) : undefined);
+        SUBJECT_OF.get(form) ??
+        (form.endsWith("s") ? SUBJECT_OF.get(form.slice(0, -1)) : undefined) ??
+        (n === 1 ? misspelled(form) : undefined);
       if (subject) found.add(subject);
     }
   }
 }
 
+/** Words of some language the glossaries know (forms and their English): never read as a misspelling. */
+let knownWords: Set<string> | null = null;
+
+/**
+ * The subject a word names when it is one letter off a one-word form of it ("dogg", "parkin", "breakfst"):
+ * guests type fast. Only words no glossary knows, of four letters or more, with the form's first letter, so "last"
+ * is not "lost" and "park" stays a verb the lexicon lists itself.
+ */
+function misspelled(word: string): string | undefined {
+  if (word.length < 4 || /\d/.test(word)) return undefined;
+  knownWords ??= new Set([
+    ...GLOSSED_LANGUAGES.flatMap((l) => [
+      ...glossaryForms(l),
+      ...glossaryMeanings(l).flatMap((m) => m.split(" ")),
+    ]),
+    // English contractions typed without the apostrophe ("cant login" is not a misspelt "cane").
+    ..."cant dont wont didnt isnt arent doesnt wasnt werent couldnt wouldnt shouldnt havent hasnt youre theyre thats whats".split(
+      " ",
+    ),
+  ]);
+  if (knownWords.has(word)) return undefined;
+  englishForms ??= [...SUBJECT_OF].filter(
+    ([form]) =>
+      form.length >= 4 && !form.includes("_") && (!knownWords!.has(form) || englishMeanings().has(form)),
+  );
+  for (const [form, subject] of englishForms) {
+    if (form[0] === word[0] && oneEditApart(word, form)) return subject;
+  }
+  return undefined;
+}
+
+/**
+ * The one-word forms a misspelling is compared with: English ones (a form no glossary lists as another language's, or
+ * that is also English), so "case" is not a swapped Portuguese "cães".
+ */
+let englishForms: [string, string][] | null = null;
+let meanings: Set<string> | null = null;
+const englishMeanings = () =>
+  (meanings ??= new Set(GLOSSED_LANGUAGES.flatMap((l) => glossaryMeanings(l).flatMap((m) => m.split(" ")))));
+
+/**
+ * True when one letter more, one letter less or two neighbours swapped turns a into b. Not one letter for another:
+ * that makes real words of each other ("case" / "cane", "expert" / "export", "staying" / "staging").
+ */
+function oneEditApart(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
 const ASKS_PRICE =
   /\b(how much|what (does|do|would|will) (it|they|that|this|a|an|the)\b.{0,30}\bcost|cost of|costs?\b.{0,10}\?|price|prices|pricing|fee|fees|rate for|is there a charge|extra charge|surcharge|combien|prix|tarif|frais|kostet|kosten|preis|gebuhr|cuanto|precio|cuesta|coste|quanto (costa|costano|viene)|prezzo|costo|hoeveel|prijs|kost|quanto custa|preco)\b/;
 const HAS_PRICE =
-  /(\d+([.,]\d+)?\s?(eur|euro|euros|€|usd|\$|chf|gbp|£|per cent|%)|[€$£]\s?\d|\b(free( of charge)?|included|no charge|at no cost|gratuit|gratuite|inclus|kostenlos|gratis|inklusive|incluido|incluida|gratuito|gratuita|incluso|inclusa|gratis|inbegrepen|incluido)\b)/;
+  /(\d+([.,]\d+)?\s?(eur|euro|euros|€|usd|\$|chf|gbp|£|per cent|%)|[€$£]\s?\d|\b(free( of charge)?|included|no charge|at no cost|gratuit|gratuite|inclus|kostenlos|gratis|inklusive|incluido|incluida|gratuito|gratuita|incluso|inclusa|gratis|inbegrepen|incluido|inbegriffen|inkludiert|compris|comprise|comprises|incluye|incluidos|inclusi|inclusief|incluida)\b)/;
 const ASKS_TIME =
   /\b(what time|which time|until when|from when|opening hours|open (from|until)|when (is|are|does|do|can)|a quelle heure|quand (est|ouvre|ferme)|horaires?|um wie viel uhr|wann|offnungszeiten|a que hora|cuando|horario|a che ora|quando|orari|orario|hoe laat|wanneer|openingstijden|a que horas|horario)\b/;
 const HAS_TIME =
