@@ -485,9 +485,10 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
         answered.push({ unit, entry: chosen.entry });
       else if (!chosen) open.push(unit);
     }
-    // A follow-up with no subject of its own ("Is there a charge?") belongs to what the answers are about: answered
-    // when an answer gives what it asks (a price, a time), else left for a person.
-    for (const unit of open.filter((u) => subjectsOf(u).size === 0)) {
+    // A follow-up with no subject of its own that points back ("Is there a charge for it?") belongs to what the
+    // answers are about: answered when an answer gives what it asks (a price, a time), else left for a person. "Do you
+    // have a safe in the room?" names what it asks, though no lexicon lists it: it stays open.
+    for (const unit of open.filter((u) => subjectsOf(u).size === 0 && refersBack(u))) {
       const about = answered.find(
         (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
       );

@@ -384,4 +384,13 @@ describe("the agent on hotel mail", () => {
     );
     expect(room.result).toBe("escalated: a request a person handles (a booking or a quote)");
   });
+
+  it("leaves a question no entry answers open even when another question of the mail was answered", async () => {
+    const plan = await decideMail(
+      "Hi, a couple of questions:\n1) What time is check-in?\n2) Do you have a safe in the room?",
+      "Mia Holt <mia@guest.test>",
+    );
+    expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest asked of the responsable");
+    expect(plan.feedbackQuestion?.content).toContain("safe in the room");
+  });
 });

@@ -119,7 +119,7 @@ describe("the demo hotel's mail", () => {
 
   it("is mail to the demo workspace whose facts are in its FAQ, with consistent expectations", () => {
     expect(Object.keys(demo.workspaces)).toEqual(["aurora"]);
-    expect(demo.cases.length).toBe(120);
+    expect(demo.cases.length).toBe(150);
     expectFactsInFaq(demo);
     expectConsistentActions(demo);
   });
