@@ -21,8 +21,8 @@ import {
   isAutomaticReply,
   isProviderMail,
   partnerRequest,
+  pointsBack,
   questionsOf,
-  refersBack,
 } from "./reading";
 import { qualifySalesLead } from "./sales";
 import { type AgentIntent, type AgentSetup, type Responsable, responsableFor } from "./setup";
@@ -144,6 +144,13 @@ async function understandWith(
 const REPLY_PREFIX =
   /^(?:\s*(?:re|aw|antw|antwort|r|rv|rif|ref|réf|sv|vs|wg|fw|fwd|tr|enc)\s*(?:\[\d+\])?\s*:)+\s*/i;
 
+/** The thread's topic when the subject is a reply's or a forward's ("Re: Parking" → "Parking"), else null. */
+function threadTopic(subject: string | null): string | null {
+  return subject && REPLY_PREFIX.test(subject)
+    ? subject.replace(REPLY_PREFIX, "").trim().slice(0, MAX_SUBJECT_CHARS)
+    : null;
+}
+
 /**
  * What a mail is about. Under a reply's subject, the body is read on its own first, and with the subject only when the
  * body alone names no intent surely enough ("Is there a charge?" under "Re: Parking" is about parking).
@@ -155,7 +162,7 @@ async function understandMail(
   setup: AgentSetup,
   trace: TraceStep[],
 ): Promise<{ understanding: Understanding; used: Brain }> {
-  if (subject && REPLY_PREFIX.test(subject) && content.trim()) {
+  if (threadTopic(subject) !== null && content.trim()) {
     const body = await understandWith(brains, agentText(null, content), setup, trace);
     const top = body.understanding.intents[0];
     if (top && top.confidence >= INTENT_CONFIDENCE_THRESHOLD) return body;
@@ -418,13 +425,11 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
       });
   };
 
-  // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that names
-  // none itself and points back to it asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff
-  // member who lost his phone") whose words would find another entry.
-  const topic = REPLY_PREFIX.test(message.subject ?? "")
-    ? (message.subject ?? "").replace(REPLY_PREFIX, "").trim().slice(0, MAX_SUBJECT_CHARS)
-    : "";
-  const topicNamed = topic !== "" && subjectsOf(topic).size > 0;
+  // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that points
+  // back asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff member
+  // who lost his phone") whose words would find another entry.
+  const topic = threadTopic(message.subject);
+  const topicNamed = topic !== null && subjectsOf(topic).size > 0;
 
   /** Each question looked up in the knowledge, and kept only when the entry is about what it asks. */
   const answerUnits = async (units: string[]) => {
@@ -433,10 +438,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     let body: string | undefined;
     for (const [n, written] of units.entries()) {
       // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
-      const unit =
-        topicNamed && subjectsOf(written).size === 0 && refersBack(written)
-          ? `${topic}: ${written}`
-          : written;
+      const unit = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
       const unitIntent =
         n === 0 && units.length === 1
           ? intent?.key
@@ -488,7 +490,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
     // A follow-up with no subject of its own that points back ("Is there a charge for it?") belongs to what the
     // answers are about: answered when an answer gives what it asks (a price, a time), else left for a person. "Do you
     // have a safe in the room?" names what it asks, though no lexicon lists it: it stays open.
-    for (const unit of open.filter((u) => subjectsOf(u).size === 0 && refersBack(u))) {
+    for (const unit of open.filter(pointsBack)) {
       const about = answered.find(
         (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
       );
@@ -618,7 +620,7 @@ export async function decide(facts: Facts, brains: { brain: Brain; local: Brain 
   // A request for an action only a person can take: escalated, never answered from knowledge (issue 13). Questions
   // of the same mail that are not the request are answered alongside when the knowledge can.
   // A reply's subject is the thread's first request ("AW: Stornierung"), not one this mail makes again.
-  const action = actionRequested(REPLY_PREFIX.test(message.subject ?? "") ? content : text);
+  const action = actionRequested(topic !== null ? content : text);
   const partner = !action && (type === "partner" || partnerRequest(text));
   if (partner && ticket.type === "unknown") ticket.type = "partner";
   if (action || partner) {

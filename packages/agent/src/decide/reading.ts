@@ -114,9 +114,12 @@ export function actionRequested(text: string): string | null {
 const REFERS_BACK =
   /\b(it|that|this|these|those|them|there|ca|cela|ceci|dafur|davon|dies|dort|eso|esto|ello|ahi|questo|questa|quello|cio|daarvoor|ervoor|isso|isto)\b|\b(faut[- ]il|dois[- ]je|doit[- ]on|peut[- ]on|puis[- ]je|pouvons[- ]nous|pouvez[- ]vous) (le|la|les|l)\b|\b\w{3,}(arlo|arla|arlos|arlas|erlo|erla|irlo|irla|arli|erli|irli)\b/;
 
-/** True when a question points back to something said before rather than naming what it asks about. */
-export function refersBack(text: string): boolean {
-  return REFERS_BACK.test(folded(text));
+/**
+ * True when a question names no subject of its own and points back to something said before ("is there a charge for
+ * it?"): it asks about what the sentence before it, or the thread, is about.
+ */
+export function pointsBack(text: string): boolean {
+  return subjectsOf(text).size === 0 && REFERS_BACK.test(folded(text));
 }
 
 /** Greetings, thanks and sign-offs: lines that ask nothing. */
@@ -176,9 +179,7 @@ function splitCompound(sentence: string): string[] {
     .filter((p) => p.length >= 8);
   // "Do you have parking, and what does it cost?" asks one thing: a part with no subject of its own that points back
   // ("it") belongs to the one before. "What time is check-in, and is there somewhere to leave our luggage?" asks two.
-  return parts.length > 1 && parts.every((p) => subjectsOf(p).size > 0 || !refersBack(p))
-    ? parts
-    : [sentence];
+  return parts.length > 1 && !parts.some(pointsBack) ? parts : [sentence];
 }
 
 /**

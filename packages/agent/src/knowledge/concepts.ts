@@ -10,7 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
-import { GLOSSED_LANGUAGES, gloss, glossaryForms, glossaryMeanings } from "../understand/glossary";
+import { GLOSSED_LANGUAGES, gloss, glossaryEnglishWords, glossaryForms } from "../understand/glossary";
 import { detectLanguage, plainWords } from "../understand/language";
 
 const LEXICON = `
@@ -252,8 +252,16 @@ function subjectsIn(words: string[], found: Set<string>) {
   }
 }
 
-/** Words of some language the glossaries know (forms and their English): never read as a misspelling. */
+/**
+ * Words a misspelling is never read in: every glossary's forms and their English, and English contractions typed
+ * without the apostrophe ("cant login" is not a misspelt "cane").
+ */
 let knownWords: Set<string> | null = null;
+/**
+ * The one-word forms a misspelling is compared with: English ones (a form no glossary lists as another language's, or
+ * that is also English), so "case" is not a swapped Portuguese "cães".
+ */
+let englishForms: [string, string][] | null = null;
 
 /**
  * The subject a word names when it is one letter off a one-word form of it ("dogg", "parkin", "breakfst"):
@@ -262,35 +270,23 @@ let knownWords: Set<string> | null = null;
  */
 function misspelled(word: string): string | undefined {
   if (word.length < 4 || /\d/.test(word)) return undefined;
+  const english = glossaryEnglishWords();
   knownWords ??= new Set([
-    ...GLOSSED_LANGUAGES.flatMap((l) => [
-      ...glossaryForms(l),
-      ...glossaryMeanings(l).flatMap((m) => m.split(" ")),
-    ]),
-    // English contractions typed without the apostrophe ("cant login" is not a misspelt "cane").
+    ...GLOSSED_LANGUAGES.flatMap((l) => [...glossaryForms(l)]),
+    ...english,
     ..."cant dont wont didnt isnt arent doesnt wasnt werent couldnt wouldnt shouldnt havent hasnt youre theyre thats whats".split(
       " ",
     ),
   ]);
   if (knownWords.has(word)) return undefined;
   englishForms ??= [...SUBJECT_OF].filter(
-    ([form]) =>
-      form.length >= 4 && !form.includes("_") && (!knownWords!.has(form) || englishMeanings().has(form)),
+    ([form]) => form.length >= 4 && !form.includes("_") && (!knownWords!.has(form) || english.has(form)),
   );
   for (const [form, subject] of englishForms) {
     if (form[0] === word[0] && oneEditApart(word, form)) return subject;
   }
   return undefined;
 }
-
-/**
- * The one-word forms a misspelling is compared with: English ones (a form no glossary lists as another language's, or
- * that is also English), so "case" is not a swapped Portuguese "cães".
- */
-let englishForms: [string, string][] | null = null;
-let meanings: Set<string> | null = null;
-const englishMeanings = () =>
-  (meanings ??= new Set(GLOSSED_LANGUAGES.flatMap((l) => glossaryMeanings(l).flatMap((m) => m.split(" ")))));
 
 /**
  * True when one letter more, one letter less or two neighbours swapped turns a into b. Not one letter for another:

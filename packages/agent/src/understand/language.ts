@@ -1,5 +1,5 @@
 import { franc } from "franc-min";
-import { GLOSSED_LANGUAGES, glossaryForms, glossaryMeanings } from "./glossary";
+import { GLOSSED_LANGUAGES, glossaryEnglishWords, glossaryForms } from "./glossary";
 import { plainWords } from "./words";
 
 export { plainWords };
@@ -50,21 +50,24 @@ const FUNCTION_WORDS: Record<string, string> = {
   pt: "o a os as um uma e ou sou eu meu minha nos voce vocês seu sua para com em no na que como quando onde ola obrigado nao tem pode gostaria",
   nl: "de het een en of is zijn ik mijn wij we ons jullie u uw voor met op bij van wat hoe wanneer waar hallo dank niet er kan kunnen wil heeft hebben",
 };
-const FUNCTION_WORD_SETS = Object.entries(FUNCTION_WORDS).map(
-  ([language, words]) => [language, new Set(words.split(" "))] as const,
+const FUNCTION_WORD_SETS = new Map(
+  Object.entries(FUNCTION_WORDS).map(([language, words]) => [language, new Set(words.split(" "))]),
 );
+const ENGLISH_FUNCTION_WORDS = FUNCTION_WORD_SETS.get("en")!;
 
 function englishFunctionWords(text: string): number {
-  return functionWordCounts(text).find((c) => c.language === "en")?.n ?? 0;
+  return plainWords(text).filter((w) => ENGLISH_FUNCTION_WORDS.has(w)).length;
 }
 
 /** How many of each language's function words the text has, most first. */
 function functionWordCounts(text: string): { language: string; n: number }[] {
   const words = plainWords(text);
-  return FUNCTION_WORD_SETS.map(([language, set]) => ({
-    language,
-    n: words.filter((w) => set.has(w)).length,
-  })).sort((a, b) => b.n - a.n);
+  return [...FUNCTION_WORD_SETS]
+    .map(([language, set]) => ({
+      language,
+      n: words.filter((w) => set.has(w)).length,
+    }))
+    .sort((a, b) => b.n - a.n);
 }
 
 function byFunctionWords(text: string): string | null {
@@ -124,30 +127,26 @@ function leaningAwayFromEnglish(text: string): string | null {
   return best.n > english ? best.language : null;
 }
 
-/** Every English word the glossaries translate into, and English's function words. */
-let englishWords: Set<string> | null = null;
+/** The text's words that are neither English (as far as the glossaries and function words know) nor numbers. */
+function notEnglish(text: string): string[] {
+  const english = glossaryEnglishWords();
+  return plainWords(text).filter(
+    (w) => !english.has(w) && !ENGLISH_FUNCTION_WORDS.has(w) && !/^\d+$/.test(w),
+  );
+}
+
+/** How many of the text's words, not English ones, the language's glossary or function words know. */
+function ownWords(text: string, language: string): number {
+  const forms = glossaryForms(language);
+  const functionWords = FUNCTION_WORD_SETS.get(language);
+  return notEnglish(text).filter((w) => forms.has(w) || functionWords?.has(w)).length;
+}
 
 /**
  * A short line with few little words ("¿Aceptan perros?"): the language whose glossary knows most of its words that
  * are not English, counting first the words only that language's glossary knows (Spanish, Italian and Portuguese
  * share many: "hora", "se", "a").
  */
-/** The text's words that are neither English (as far as the glossaries and function words know) nor numbers. */
-function notEnglish(text: string): string[] {
-  englishWords ??= new Set([
-    ...(FUNCTION_WORDS.en ?? "").split(" "),
-    ...GLOSSED_LANGUAGES.flatMap((l) => glossaryMeanings(l).flatMap((m) => m.split(" "))),
-  ]);
-  return plainWords(text).filter((w) => !englishWords!.has(w) && !/^\d+$/.test(w));
-}
-
-/** How many of the text's words, not English ones, the language's glossary or function words know. */
-function ownWords(text: string, language: string): number {
-  const forms = glossaryForms(language);
-  const functionWords = FUNCTION_WORD_SETS.find(([l]) => l === language)?.[1];
-  return notEnglish(text).filter((w) => forms.has(w) || functionWords?.has(w)).length;
-}
-
 function byVocabulary(text: string): string | null {
   const words = notEnglish(text);
   const [best, second] = GLOSSED_LANGUAGES.map((language) => {

@@ -223,7 +223,14 @@ export function glossaryForms(language: string): ReadonlySet<string> {
   return forms;
 }
 
-/** The English a language's glossary translates into. */
-export function glossaryMeanings(language: string): string[] {
-  return [...new Set(glossaryOf(language)?.english.values() ?? [])];
+let englishWords: ReadonlySet<string> | null = null;
+
+/** Every English word the glossaries translate into, in all languages (words English has, as far as they know). */
+export function glossaryEnglishWords(): ReadonlySet<string> {
+  englishWords ??= new Set(
+    GLOSSED_LANGUAGES.flatMap((l) =>
+      [...(glossaryOf(l)?.english.values() ?? [])].flatMap((m) => m.split(" ")),
+    ),
+  );
+  return englishWords;
 }
