@@ -36,6 +36,27 @@ export const MAIL_CATEGORIES = [
 ] as const;
 
 /**
+ * Kinds issue 22 names, for the sets written after it: mail a person must see whatever FAQ word it names (health and
+ * safety, damage or loss, legal or privacy, an angry complaint), a question about a detail its nearest entry does not
+ * give, mail that is not from a guest (phishing, platform notices, influencers) and languages the agent does not read.
+ */
+export const SENSITIVE_CATEGORIES = [
+  "health and safety",
+  "damage or loss",
+  "legal or privacy",
+  "angry complaint",
+] as const;
+export const ISSUE_22_CATEGORIES = [
+  ...SENSITIVE_CATEGORIES,
+  "detail question",
+  "phishing",
+  "platform notification",
+  "influencer",
+  "unsupported language",
+] as const;
+export const MAIL_CATEGORIES_ALL = [...MAIL_CATEGORIES, ...ISSUE_22_CATEGORIES] as const;
+
+/**
  * reply: the knowledge answers everything asked · reply_and_handover: answer what the knowledge covers, say the team
  * follows up on the rest (escalated or asked) · ask_responsable: a question the knowledge does not answer (feedback
  * loop) · handover_translation: the answer exists only in another language, so draft it and hand the ticket to a
@@ -61,9 +82,11 @@ export const REPLYING_ACTIONS: readonly MailAction[] = [
   "sales",
 ];
 
-export const MAIL_LANGUAGES = ["en", "fr", "de", "es", "it", "nl", "pt"] as const;
+/** The languages the agent reads, then some it does not (a person takes those: "language not supported"). */
+export const READ_LANGUAGES = ["en", "fr", "de", "es", "it", "nl", "pt"] as const;
+export const MAIL_LANGUAGES = [...READ_LANGUAGES, "pl", "sv", "da", "cs", "tr", "ja", "zh", "ru"] as const;
 
-export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+export type MailCategory = (typeof MAIL_CATEGORIES_ALL)[number];
 export type MailAction = (typeof MAIL_ACTIONS)[number];
 
 const intentKeys = new Set(intentCatalogue.map((intent) => intent.key));
@@ -130,7 +153,7 @@ export const mailCaseSchema = z
   .object({
     id: z.string().regex(/^[a-z]+-\d{3}$/),
     workspace: text,
-    category: z.enum(MAIL_CATEGORIES),
+    category: z.enum(MAIL_CATEGORIES_ALL),
     language: z.enum(MAIL_LANGUAGES),
     from: z.string().regex(/^.+ <[^\s@<>]+@[^\s@<>]+>$/, "Display Name <address@example.org>"),
     subject: z.string(),
