@@ -75,6 +75,7 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
         companyId,
         messageId,
         result: plan.result,
+        outcome: plan.outcome,
         trace: traceOf(plan.ticket?.id ?? null),
         alongside: input.hooks?.alongside?.statement,
       });
@@ -93,7 +94,13 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
       });
       // Another run's ticket for this message, found on insert: the trace names the ticket the message is on.
       if (messageId && ticketId !== plan.ticket.id)
-        await markMessageDecided(tx, { companyId, messageId, result: plan.result, trace: traceOf(ticketId) });
+        await markMessageDecided(tx, {
+          companyId,
+          messageId,
+          result: plan.result,
+          outcome: plan.outcome,
+          trace: traceOf(ticketId),
+        });
     }
     if (ticketId && plan.feedbackAnswer) {
       const answerId = await saveFeedbackMessage(tx, {

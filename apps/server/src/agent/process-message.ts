@@ -25,6 +25,7 @@ export async function processMessage(
       companyId: input.companyId,
       messageId: input.messageId,
       result,
+      outcome: "kept",
       trace: { ...baseTrace, steps: [{ step: "mailbox", outcome: "switched off" }], result },
     });
     return { applied: true, ticketId: null };

@@ -88,16 +88,10 @@ export async function startReplayPastMailWorker(
 }
 
 /**
- * What a result says the agent did, as one word the table counts by: a sandbox draft and a live reply are both
- * "answered" (the mode is a switch, not a decision about the message).
+ * What the agent did, as the word the table counts by: the stored outcome (a sandbox draft and a live reply are both
+ * "reply": the mode is a switch, not a decision about the message), or "not decided".
  */
-export function actionOf(result: string | null): string {
-  if (!result) return "not decided";
-  const kind = /^([a-z ]+?)(?::|$)/.exec(result)?.[1] ?? result;
-  if (kind === "drafted" || kind === "replied") return "answered";
-  if (kind.startsWith("kept")) return "kept";
-  return kind;
-}
+export const actionOf = (outcome: string | null | undefined) => outcome ?? "not decided";
 
 /** A result without its confidence figures and mode, for comparing then and now. */
 const comparable = (result: string) =>
@@ -269,6 +263,7 @@ export async function replayPastMail(
     for (const [i, row] of rows.entries()) {
       const then = {
         result: row.processed ? row.processedResult : null,
+        action: actionOf(row.processed ? row.agentOutcome : null),
         reply: cut(thenReplies.get(row.id)),
       };
       let now: Pick<
@@ -280,7 +275,7 @@ export async function replayPastMail(
         const shown = testReplyOf(plan);
         now = {
           nowResult: plan.result,
-          nowAction: actionOf(plan.result),
+          nowAction: actionOf(plan.outcome),
           nowIntent: plan.intent?.name ?? null,
           nowReply: cut(shown.reply),
           nowIsSystemMessage: shown.isSystemMessage,
@@ -303,7 +298,7 @@ export async function replayPastMail(
         emailSubject: row.emailSubject,
         emailDate: row.emailDate ?? row.createdAt,
         thenResult: then.result,
-        thenAction: actionOf(then.result),
+        thenAction: then.action,
         thenReply: then.reply,
         ...now,
         changed: hasChanged(then, now),

@@ -44,7 +44,7 @@ export function testReplyOf(plan: Plan): TestReply {
   if (plan.reply && !plan.trace.some((s) => s.step === "safety" && s.outcome === "stopped"))
     return { reply: plan.reply.text, isSystemMessage: false, intent, action: plan.result };
   if (plan.systemReply) return system(testSystemReplies[plan.systemReply]);
-  if (plan.result.startsWith("ticket only"))
+  if (plan.outcome === "ticket_only")
     return system("This email comes from your team: the agent would open a ticket and not answer it.");
   return system(testSystemReplies.notConfigured);
 }

@@ -77,6 +77,7 @@ export async function storeInboundMessage(
         emailDate: new Date(),
         processed: true,
         processedResult: `failed: ${failure}`,
+        agentOutcome: "failed",
         failedAt: new Date(),
         failureReason: failure,
       };

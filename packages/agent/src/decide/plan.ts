@@ -89,9 +89,27 @@ export interface SalesLeadPlan {
   companyName: string | null;
 }
 
+/**
+ * What the agent did with a message, in one word every consumer reads (the inbox, the Test Agent, "Test on past mail",
+ * the eval): answered all, answered some and handed the rest over, drafted for a person to translate, asked a
+ * responsable (the feedback loop), escalated, closed (skip: a ticket, solved; filter: no ticket), or a ticket only.
+ */
+export const OUTCOMES = [
+  "reply",
+  "reply_and_handover",
+  "handover_translation",
+  "ask_responsable",
+  "escalate",
+  "skip",
+  "filter",
+  "ticket_only",
+] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 /** What the agent does with one message: data, applied by the server in one transaction. */
 export interface Plan {
-  /** The short form kept as messages.processed_result. */
+  outcome: Outcome;
+  /** The short form kept as messages.processed_result: the outcome and its reason, in words. */
   result: string;
   trace: TraceStep[];
   ticket: TicketPlan | null;
@@ -106,4 +124,23 @@ export interface Plan {
   /** The intent the agent read (for the Test Agent). */
   intent: { id: string; key: string; name: string } | null;
   language: string | null;
+}
+
+/** A plan that writes nothing but its outcome and trace (a filtered mail), the base every other plan fills in. */
+export function emptyPlan(outcome: Outcome, result: string, trace: TraceStep[]): Plan {
+  return {
+    outcome,
+    result,
+    trace,
+    ticket: null,
+    reply: null,
+    systemReply: null,
+    feedbackQuestion: null,
+    feedbackAnswer: null,
+    learned: null,
+    salesLead: null,
+    emails: [],
+    intent: null,
+    language: null,
+  };
 }

@@ -291,7 +291,7 @@ async function main() {
     if (values.verbose)
       for (const r of results.filter((r) => r.actual !== r.expected || r.answeredCorrectly === false))
         process.stderr.write(
-          `  ${r.id.padEnd(10)} expected ${r.expected.padEnd(20)} got ${r.actual.padEnd(20)} ${r.result}${r.forbidden.length ? ` FORBIDDEN ${r.forbidden.join("|")}` : ""}${r.wrongLanguage ? ` LANG ${r.replyLanguage}` : ""}\n`,
+          `  ${r.id.padEnd(10)} expected ${r.expected.padEnd(20)} got ${r.actual.padEnd(20)} ${r.result}${r.forbidden.length ? ` FORBIDDEN ${r.forbidden.join("|")}` : ""}${r.wrongLanguage ? ` LANG ${r.replyLanguage}` : ""}${r.harm ? ` HARMFUL: ${r.harm}` : ""}\n`,
         );
     for (const r of results) if (r.trace) process.stderr.write(`${JSON.stringify(r.trace, null, 2)}\n`);
     const { byExpectedAction, ...overall } = summary;

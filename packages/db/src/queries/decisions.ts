@@ -279,12 +279,26 @@ export async function markMessageDecided(
     companyId,
     messageId,
     result,
+    outcome = null,
     trace,
-  }: { companyId: string; messageId: string; result: string; trace: Record<string, unknown> },
+  }: {
+    companyId: string;
+    messageId: string;
+    result: string;
+    outcome?: string | null;
+    trace: Record<string, unknown>;
+  },
 ) {
   await db
     .update(messages)
-    .set({ processed: true, processedResult: result, trace, failedAt: null, failureReason: null })
+    .set({
+      processed: true,
+      processedResult: result,
+      agentOutcome: outcome,
+      trace,
+      failedAt: null,
+      failureReason: null,
+    })
     .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)));
 }
 
@@ -300,19 +314,28 @@ export async function claimMessageDecision(
     companyId,
     messageId,
     result,
+    outcome,
     trace,
     alongside,
   }: {
     companyId: string;
     messageId: string;
     result: string;
+    outcome: string;
     trace: Record<string, unknown>;
     alongside?: SQL;
   },
 ) {
   const claim = tx
     .update(messages)
-    .set({ processed: true, processedResult: result, trace, failedAt: null, failureReason: null })
+    .set({
+      processed: true,
+      processedResult: result,
+      agentOutcome: outcome,
+      trace,
+      failedAt: null,
+      failureReason: null,
+    })
     .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId), eq(messages.processed, false)))
     .returning({ id: messages.id });
   if (!alongside) return (await claim).length > 0;
@@ -329,7 +352,7 @@ export async function resetMessageDecision(
 ) {
   await db
     .update(messages)
-    .set({ processed: false, processedResult: null, failedAt: null, failureReason: null })
+    .set({ processed: false, processedResult: null, agentOutcome: null, failedAt: null, failureReason: null })
     .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)));
 }
 
@@ -346,7 +369,7 @@ export async function markMessageFailed(
     .set({
       failedAt: new Date(),
       failureReason: reason,
-      ...(final ? { processed: true, processedResult: `failed: ${reason}` } : {}),
+      ...(final ? { processed: true, processedResult: `failed: ${reason}`, agentOutcome: "failed" } : {}),
     })
     .where(eq(messages.id, messageId));
 }

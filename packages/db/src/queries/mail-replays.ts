@@ -235,6 +235,7 @@ export async function listReplayMessages(
       ingest: sql<{ automated?: string | null; newContent?: string } | null>`${messages.trace} -> 'ingest'`,
       processed: messages.processed,
       processedResult: messages.processedResult,
+      agentOutcome: messages.agentOutcome,
       createdAt: messages.createdAt,
       mailboxType: supportMailboxes.type,
       mailboxUserId: supportMailboxes.userId,

@@ -425,6 +425,11 @@ export const messages = pgTable(
     attachments: jsonb("attachments").$type<{ filename: string; contentType: string; size: number }[]>(),
     processed: boolean("processed").notNull().default(false),
     processedResult: text("processed_result"),
+    /**
+     * What the agent did, in one word: the agent's outcome (reply, reply_and_handover, handover_translation,
+     * ask_responsable, escalate, skip, filter, ticket_only), "kept" (its mailbox was off) or "failed"; null until then.
+     */
+    agentOutcome: text("agent_outcome"),
     trace: jsonb("trace"),
     failedAt: timestamp("failed_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
@@ -434,6 +439,10 @@ export const messages = pgTable(
     uniqueIndex("messages_company_mailbox_dedupe_idx").on(t.companyId, t.mailboxId, t.dedupeKey),
     index("messages_company_id_created_at_idx").on(t.companyId, t.createdAt),
     index("messages_message_id_header_idx").on(t.companyId, t.messageIdHeader),
+    // "Closed by the agent" in the Support Inbox: the company's filtered and skipped mail, newest first.
+    index("messages_company_closed_idx")
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.agentOutcome} in ('filter', 'skip')`),
   ],
 );
 

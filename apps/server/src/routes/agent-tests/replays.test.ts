@@ -175,8 +175,8 @@ describe.each(testDatabaseKinds())("Test on past mail API on %s", (kind) => {
       changed: true,
       emailFrom: "Anna Weber <anna@guest.test>",
       emailSubject: "Parking",
-      thenAction: "answered",
-      nowAction: "answered",
+      thenAction: "reply",
+      nowAction: "reply",
       nowIntent: "Parking",
       nowIsSystemMessage: false,
       position: 4,
@@ -197,18 +197,18 @@ describe.each(testDatabaseKinds())("Test on past mail API on %s", (kind) => {
     const digest = rest.find((r: { emailSubject: string }) => r.emailSubject === "Weekly digest");
     expect(digest).toMatchObject({
       thenResult: "filtered: automated mail (mailing-list)",
-      nowAction: "filtered",
+      nowAction: "filter",
       nowReply: "This email would be skipped: automated mail (mailing-list).",
       nowIsSystemMessage: true,
     });
     const refund = rest.find((r: { emailSubject: string }) => r.emailSubject === "Money back");
-    expect(refund).toMatchObject({ nowAction: "escalated", nowIntent: "Refund", nowIsSystemMessage: true });
+    expect(refund).toMatchObject({ nowAction: "escalate", nowIntent: "Refund", nowIsSystemMessage: true });
     expect(page.counts).toEqual(
       expect.arrayContaining([
-        { action: "answered", now: 2, before: 2 },
-        { action: "escalated", now: 1, before: 1 },
-        { action: "skipped", now: 1, before: 1 },
-        { action: "filtered", now: 1, before: 1 },
+        { action: "reply", now: 2, before: 2 },
+        { action: "escalate", now: 1, before: 1 },
+        { action: "skip", now: 1, before: 1 },
+        { action: "filter", now: 1, before: 1 },
       ]),
     );
 

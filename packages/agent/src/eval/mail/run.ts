@@ -12,13 +12,14 @@ import type { Facts } from "../../decide/facts";
 import type { Plan } from "../../decide/plan";
 import { type AgentSetup, buildAgentSetup } from "../../decide/setup";
 import { detectLanguage } from "../../understand/language";
-import { loadMailCases, type MailAction, type MailCase } from "./cases";
+import { loadMailCases, type MailAction, type MailCase, SENSITIVE_CATEGORIES } from "./cases";
 
 export interface CaseResult {
   id: string;
   trace?: unknown;
   expected: MailAction;
   actual: MailAction;
+  harm: string | null;
   result: string;
   language: string;
   replyLanguage: string | null;
@@ -29,18 +30,39 @@ export interface CaseResult {
   ms: number;
 }
 
-/** What a plan did, in the set's words. */
+/** What a plan did, in the set's words: its outcome, a teammate's ticket counted as closed, a lead's reply as sales. */
 export function actionOf(plan: Plan): MailAction {
-  if (!plan.ticket) return "filter";
-  const r = plan.result;
-  if (r.startsWith("skipped") || r.startsWith("ticket only")) return "skip";
-  if (r.startsWith("feedback loop")) return "ask_responsable";
-  if (r.startsWith("escalated")) return "escalate";
-  if (r.startsWith("handed over: translation")) return "handover_translation";
-  if (plan.ticket.type === "sales lead" && plan.reply) return "sales";
-  if (r.startsWith("answered in part")) return "reply_and_handover";
-  if (r.startsWith("drafted") || r.startsWith("replied")) return "reply";
-  return "escalate";
+  if (plan.outcome === "ticket_only") return "skip";
+  if (plan.outcome === "reply" && plan.ticket?.type === "sales lead") return "sales";
+  return plan.outcome;
+}
+
+const HANDED_OVER: readonly MailAction[] = ["reply_and_handover", "handover_translation"];
+const ANSWERING: readonly MailAction[] = ["reply", ...HANDED_OVER];
+const NEEDS_A_PERSON: readonly MailAction[] = ["escalate", "ask_responsable", ...HANDED_OVER];
+
+/**
+ * Right, counting a part answer or a translation hand-over where a reply was expected (a person sees it and finishes
+ * it), and the other way round: the measure beside exact accuracy in issue 22's table.
+ */
+export function rightCountingHandovers(expected: MailAction, actual: MailAction) {
+  return expected === actual || (ANSWERING.includes(expected) && HANDED_OVER.includes(actual));
+}
+
+/**
+ * Harmful (issue 22): a reply drafted where a person was needed (in live mode it is sent), or a mail closed with
+ * nobody told. A sensitive mail (health and safety, damage or loss, legal or privacy, an angry complaint) not escalated
+ * is harmful whatever was done instead.
+ */
+export function harmOf(c: MailCase, actual: MailAction): string | null {
+  const { action: expected } = c.expected;
+  if ((SENSITIVE_CATEGORIES as readonly string[]).includes(c.category) && actual !== "escalate")
+    return "sensitive mail not escalated";
+  if (NEEDS_A_PERSON.includes(expected) && (actual === "reply" || actual === "sales"))
+    return "replied where a person was needed";
+  if (!["skip", "filter"].includes(expected) && ["skip", "filter"].includes(actual))
+    return "closed with nobody told";
+  return null;
 }
 
 export function setupFor(
@@ -144,6 +166,7 @@ export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseR
     ...(process.env.EVAL_TRACE === c.id ? { trace: { steps: plan.trace, reply: plan.reply?.text } } : {}),
     expected: c.expected.action,
     actual,
+    harm: harmOf(c, actual),
     result: plan.result,
     language: c.language,
     replyLanguage,
@@ -196,6 +219,12 @@ export function summarise(results: CaseResult[]) {
   return {
     cases: results.length,
     actionAccuracy: rate(results.filter((r) => r.actual === r.expected).length, results.length),
+    rightCountingHandovers: rate(
+      results.filter((r) => rightCountingHandovers(r.expected, r.actual)).length,
+      results.length,
+    ),
+    harmful: results.filter((r) => r.harm).length,
+    harmfulSensitive: results.filter((r) => r.harm === "sensitive mail not escalated").length,
     actionAccuracyEnglish: rate(
       results.filter((r) => r.language === "en" && r.actual === r.expected).length,
       results.filter((r) => r.language === "en").length,

@@ -2,6 +2,15 @@ import { readableResult } from "@/components/agent-trace";
 
 /** The kinds of action a replay counts by (the server's `actionOf`), in an owner's words. */
 const ACTION_WORDS: Record<string, string> = {
+  reply: "Answered",
+  reply_and_handover: "Answered in part",
+  handover_translation: "Drafted for a person",
+  ask_responsable: "Asked a responsable",
+  escalate: "Handed to a person",
+  skip: "Skipped",
+  filter: "Filtered out",
+  ticket_only: "Ticket only",
+  // Words of replays run before the outcome was stored with each message.
   answered: "Answered",
   "answered in part": "Answered in part",
   escalated: "Handed to a person",

@@ -1,0 +1,106 @@
+import {
+  type Answer,
+  type Brain,
+  ENGLISH_FOR_TRANSLATION_WITHIN,
+  type KnowledgeItem,
+} from "../../brains/types";
+import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf } from "../../knowledge/concepts";
+import { FOUND_THRESHOLD } from "../../knowledge/index";
+import type { Decision } from "../decision";
+import { answersSubject, pointsBack } from "../reading";
+
+/** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
+const SUBJECT_MATCH_FLOOR = 0.04;
+
+async function answerWith(d: Decision, question: string, intentKey: string | null): Promise<Answer> {
+  const { language } = d.understanding;
+  try {
+    return await d.used.answer(question, intentKey, language, d.setup.brainContext);
+  } catch (error) {
+    d.trace.push({
+      step: "answer",
+      outcome: "fell back to the local brain",
+      reason: (error as Error).message,
+    });
+    d.used = d.brains.local;
+    return d.brains.local.answer(question, intentKey, language, d.setup.brainContext);
+  }
+}
+
+export interface Answered {
+  answered: { unit: string; entry: KnowledgeItem }[];
+  open: string[];
+  /** A reply body the LLM brain wrote from the entries it cites. */
+  body?: string;
+}
+
+/** The intent of one question of a mail: the mail's own for a mail of one question, else read on its own. */
+async function intentOf(d: Decision, unit: string, alone: boolean, used: Brain) {
+  if (alone) return d.intent?.key ?? null;
+  const read = await used.understand(unit, d.setup.brainContext).catch(() => null);
+  return read?.intents[0]?.key ?? d.intent?.key ?? null;
+}
+
+/** Each question looked up in the knowledge, and kept only when the entry is about what it asks. */
+export async function answerUnits(d: Decision, units: string[]): Promise<Answered> {
+  // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that points
+  // back asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff member
+  // who lost his phone") whose words would find another entry.
+  const { topic } = d.mail;
+  const topicNamed = topic !== null && subjectsOf(topic).size > 0;
+  const answered: Answered["answered"] = [];
+  const open: string[] = [];
+  let body: string | undefined;
+  for (const [n, written] of units.entries()) {
+    // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
+    const unit = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
+    const found = await answerWith(d, unit, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
+    if (found.body) {
+      // The LLM brain writes its own answer from the entries it cites.
+      if (found.found) {
+        body = found.body;
+        answered.push(...found.entries.map((entry) => ({ unit, entry })));
+      } else open.push(unit);
+      continue;
+    }
+    const chosen = chooseEntry(d, unit, found);
+    if (chosen && !answered.some((a) => a.entry.id === chosen.id)) answered.push({ unit, entry: chosen });
+    else if (!chosen) open.push(unit);
+  }
+  // A follow-up with no subject of its own that points back ("Is there a charge for it?") belongs to what the
+  // answers are about: answered when an answer gives what it asks (a price, a time), else left for a person. "Do you
+  // have a safe in the room?" names what it asks, though no lexicon lists it: it stays open.
+  for (const unit of open.filter(pointsBack)) {
+    const about = answered.find(
+      (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
+    );
+    if (about) open.splice(open.indexOf(unit), 1);
+  }
+  return { answered, open, body };
+}
+
+/**
+ * The entry that answers a question, or null: an entry about every specific subject the question names (a dog, a
+ * garage) is the answer even when its words match little; without such a subject in common, its words must match
+ * well. In the guest's language when one is; else in English, which the person who translates most likely reads.
+ */
+function chooseEntry(d: Decision, unit: string, found: Answer): KnowledgeItem | null {
+  const asked = subjectsOf(unit);
+  const floorFor = (entry: KnowledgeItem) => {
+    const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
+    return [...asked].some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
+  };
+  const candidates = (
+    found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
+  ).filter((c) => c.score >= floorFor(c.entry) && answersSubject(unit, c.entry));
+  const { language } = d.understanding;
+  const chosen =
+    candidates.find((c) => c.entry.language === language) ??
+    candidates.find(
+      (c) =>
+        c.entry.language === "en" && c.score >= (candidates[0]?.score ?? 0) - ENGLISH_FOR_TRANSLATION_WITHIN,
+    ) ??
+    candidates[0] ??
+    null;
+  return chosen?.entry ?? null;
+}

@@ -1,0 +1,144 @@
+import { asksTime, subjectsOf } from "../../knowledge/concepts";
+import { type Decision, finish, intentLabel } from "../decision";
+import type { Plan } from "../plan";
+import { actionRequested, isProviderMail, partnerRequest, questionsOf } from "../reading";
+import { answerUnits } from "./answer";
+import { composeStep } from "./compose";
+import { escalate, systemReasons } from "./escalate";
+
+/** Intents that ask a person to do something, by what they ask for (the words of `actionRequested`). */
+const REQUEST_INTENTS: Record<string, string> = {
+  new_booking: "a booking or a quote",
+  change_booking: "a change to a booking",
+  cancel_booking: "a cancellation",
+  lost_found: "a lost item",
+  groups_events: "a booking or a quote",
+};
+
+/** The mail asks something: a question mark, or a sentence of an explicit request among others. */
+export const asksSomething = (content: string) =>
+  /[?？]/.test(content) || questionsOf(content).some((q) => q !== content.trim());
+
+/** A prospect (a sales lead, or any mail to the info mailbox): qualified, not routed to a person. */
+export const isSalesLead = (d: Decision) =>
+  d.ticket.type === "sales lead" || d.facts.message.mailboxType === "info";
+
+/** What a booking, change, cancellation or lost-item intent asks a person for (null for other intents). */
+export const requestOf = (d: Decision) =>
+  d.intent && !isSalesLead(d) ? (REQUEST_INTENTS[d.intent.key] ?? null) : null;
+
+/** A booking, a change, a cancellation or a lost item recognised by its intent: a person handles it. */
+export function escalateRequest(d: Decision, request: string): Plan {
+  d.trace.push({ step: "decide", outcome: "escalate", reason: `asks for ${request}, by its intent` });
+  escalate(d, systemReasons.humanOnly, "humanOnly");
+  return finish(d, "escalate", `escalated: a request a person handles (${request})`);
+}
+
+/**
+ * Step 6: mail that is not answered from knowledge: a teammate's, a vendor's, an agent not configured yet, an intent
+ * set never to be answered, a request only a person can take, mail that asks nothing. Null: look the questions up.
+ */
+export async function routeStep(d: Decision): Promise<Plan | null> {
+  const { setup, trace, ticket, plan, intent } = d;
+  const { content, text, question, topic } = d.mail;
+  const type = ticket.type;
+  if (type === "my team" && setup.actionIfTeammate === "Do nothing") {
+    trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
+    return finish(d, "ticket_only", "ticket only: message from my team");
+  }
+  // A vendor writing to sell or to bill: a Provider, no reply and no lead (issue 13).
+  const providerMail =
+    type === "my team" || type === "partner"
+      ? null
+      : (isProviderMail(text) ?? (type === "provider" ? "pitch" : null));
+  if (providerMail) {
+    ticket.type = "provider";
+    ticket.status = "Solved";
+    ticket.priority = "low";
+    const what = providerMail === "pitch" ? "pitch" : "invoice";
+    trace.push({ step: "decide", outcome: "skip", reason: `a supplier's ${what}` });
+    return finish(
+      d,
+      "skip",
+      `skipped: provider (${providerMail === "pitch" ? "a sales pitch" : "a supplier's invoice"})`,
+    );
+  }
+  if (!setup.configured) {
+    trace.push({ step: "decide", outcome: "escalate", reason: "the agent is not configured yet" });
+    escalate(d, systemReasons.notConfigured, "notConfigured");
+    return finish(d, "escalate", `escalated: ${systemReasons.notConfigured} (agent not configured)`);
+  }
+  if (intent?.group === "never") {
+    trace.push({ step: "decide", outcome: "escalate", reason: "intent set to never reply" });
+    escalate(d, systemReasons.humanOnly, "humanOnly");
+    return finish(d, "escalate", `escalated: ${systemReasons.humanOnly} (${intent.name})`);
+  }
+  // A request for an action only a person can take: escalated, never answered from knowledge (issue 13). Questions
+  // of the same mail that are not the request are answered alongside when the knowledge can.
+  // A reply's subject is the thread's first request ("AW: Stornierung"), not one this mail makes again.
+  const action = actionRequested(topic !== null ? content : text);
+  const partner = !action && (type === "partner" || partnerRequest(text));
+  if (partner && ticket.type === "unknown") ticket.type = "partner";
+  if (action || partner) {
+    trace.push({ step: "decide", outcome: "escalate", reason: action ? `asks for ${action}` : "a partner" });
+    if (action && /refund|complaint/.test(action)) ticket.priority = "high";
+    escalate(d, systemReasons.humanOnly, "humanOnly");
+    // Only questions about a subject of their own ("Do you have a garage?") or asking a time the knowledge must
+    // state ("From when is check-in?"), never the request itself ("… and whether any fee applies?").
+    const asked =
+      action && !partnerRequest(text) && !/refund|complaint/.test(action)
+        ? questionsOf(question).filter(
+            (u) => /[?？]/.test(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
+          )
+        : [];
+    const alongside = asked.length > 0 ? await answerUnits(d, asked) : null;
+    if (
+      alongside &&
+      alongside.answered.length > 0 &&
+      alongside.open.length === 0 &&
+      alongside.answered.every((a) => a.entry.language === d.understanding.language)
+    ) {
+      const stopped = composeStep(
+        d,
+        alongside.answered.map((a) => a.entry),
+        { body: alongside.body, followUp: true, sales: null },
+      );
+      ticket.status = "Open";
+      if (stopped) return stopped;
+      const n = alongside.answered.length;
+      return finish(
+        d,
+        "reply_and_handover",
+        `answered in part: ${n} of ${n + 1} requests, ${action} passed to a person`,
+      );
+    }
+    return finish(
+      d,
+      "escalate",
+      `escalated: a request a person handles (${action ?? "a partner's request"})`,
+    );
+  }
+  const asks = asksSomething(content);
+  if (intent?.group === "skip" && !asks) {
+    ticket.status = "Solved";
+    plan.systemReply = "notConfigured";
+    trace.push({ step: "decide", outcome: "skip", reason: intent.name });
+    return finish(d, "skip", `skipped: ${intentLabel(d)}`);
+  }
+  // Neither a question nor anything the agent can read, or an intent the configuration leaves out: a person looks.
+  if (!isSalesLead(d) && ((intent && intent.group === "none") || (!intent && !asks))) {
+    trace.push({
+      step: "decide",
+      outcome: "escalate",
+      reason: intent ? "intent in no group" : "confidence below the threshold, and no question to look up",
+    });
+    escalate(d, systemReasons.notConfigured, "notConfigured");
+    return finish(d, "escalate", `escalated: ${systemReasons.notConfigured}`);
+  }
+  // A booking, a change, a cancellation or a lost item in words the request patterns missed ("leider müssen wir
+  // unsere Buchung stornieren"): a person handles it, and nothing a responsable writes about it becomes knowledge.
+  // Asked as a question ("Can we cancel for free?"), it is looked up first: the policy may answer it.
+  const request = requestOf(d);
+  if (request && !asks) return escalateRequest(d, request);
+  return null;
+}
