@@ -3,9 +3,11 @@ import type { Facts, TraceStep } from "./facts";
 import { decideFeedbackAnswer } from "./learn";
 import { emptyPlan, type Plan } from "./plan";
 import { filterStep } from "./steps/filter";
+import { notFromGuestStep } from "./steps/not-guest";
 import { replyStep } from "./steps/reply";
 import { refineRequester, requesterStep } from "./steps/requester";
-import { routeStep } from "./steps/route";
+import { routeStep, teamStep } from "./steps/route";
+import { languageStep, safetyStep } from "./steps/safety";
 import { threadStep } from "./steps/thread";
 import { mailText, understandStep } from "./steps/understand";
 
@@ -53,5 +55,12 @@ export async function decide(facts: Facts, brains: Brains): Promise<Plan> {
       language: understanding.language,
     },
   };
-  return (await routeStep(d)) ?? (await replyStep(d));
+  return (
+    teamStep(d) ??
+    notFromGuestStep(d) ??
+    languageStep(d) ??
+    safetyStep(d) ??
+    (await routeStep(d)) ??
+    (await replyStep(d))
+  );
 }

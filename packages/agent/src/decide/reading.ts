@@ -244,3 +244,20 @@ export function formalityOf(text: string, language: string): "formal" | "informa
         : null;
   }
 }
+
+/** A line that closes a mail ("Kind regards,", "Mit freundlichen Grüßen", "Grazie e cordiali saluti"): what follows is a signature. */
+const SIGN_OFF =
+  /^((kind|best|warm|warmest|many|with (best|kind|warm))?\s*(regards|wishes)|thanks?( you)?( (so|very) much| again| in advance)?|many thanks|cheers|best|sincerely|yours( sincerely| faithfully| truly)?|all the best|cordialement|bien (a vous|cordialement)|(bien )?amicalement|merci( beaucoup| d'avance)?|a bientot|(mit )?(freundlichen|besten|herzlichen|lieben|viele|beste|liebe|schone) grusse?n?|lg|vg|danke( schon)?|vielen dank|saludos( cordiales)?|un (cordial )?saludo|atentamente|(muchas )?gracias|(cordiali|distinti|tanti) saluti|saluti|un saluto|grazie( mille)?( e cordiali saluti)?|met vriendelijke groet(en)?|(hartelijke )?groet(en|jes)?|bedankt|(com os melhores )?cumprimentos|atenciosamente|obrigad[oa]|abracos|beijos)[\s,.!]*$/;
+
+/**
+ * What the sender wrote before signing off: a signature's job title ("Geschäftsführer"), its firm ("Studio Legale") or
+ * its legal disclaimer (GDPR) is not what the mail is about. The whole text when no closing line comes after content.
+ */
+export function beforeSignOff(content: string): string {
+  const lines = content.split("\n");
+  for (let i = 1; i < lines.length; i++) {
+    const line = folded(lines[i]!.trim());
+    if (line.length > 0 && line.length <= 45 && SIGN_OFF.test(line)) return lines.slice(0, i).join("\n");
+  }
+  return content;
+}

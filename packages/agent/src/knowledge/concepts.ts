@@ -91,6 +91,18 @@ for (const line of LEXICON.trim().split("\n")) {
 }
 
 /**
+ * The English words of the concept an English word belongs to ("car" → parking, park, car, garage), words of three
+ * letters or more; [] for a word of no concept or of a generic one (a booking, a room, a time, a price).
+ */
+export function conceptWordsOf(word: string): string[] {
+  const concept =
+    CONCEPT_OF_ENGLISH.get(word) ??
+    (word.endsWith("s") ? CONCEPT_OF_ENGLISH.get(word.slice(0, -1)) : undefined);
+  if (!concept || GENERIC.has(concept)) return [];
+  return concept.split(" ").filter((w) => w.length >= 3 && w !== "how" && w !== "not");
+}
+
+/**
  * The concepts an English text names, in the words a text in another language gets for them (see `englishKeywords`): an
  * English entry is indexed with them too, so a French question finds it as closely as the German entry beside it.
  */

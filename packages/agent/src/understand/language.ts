@@ -86,8 +86,63 @@ function expandContractions(text: string): string {
   return text.replace(/n['’]t\b/gi, " not").replace(/['’](?:re|ve|ll|m|d|s)\b/gi, "");
 }
 
+/** Scripts other than the Latin alphabet: a text mostly in one is in its language. */
+const SCRIPTS: [RegExp, string][] = [
+  [/[\u3040-\u30ff]/gu, "ja"],
+  [/[\uac00-\ud7af]/gu, "ko"],
+  [/[\u3400-\u9fff]/gu, "zh"],
+  [/[\u0400-\u04ff]/gu, "ru"],
+  [/[\u0370-\u03ff]/gu, "el"],
+  [/[\u0600-\u06ff]/gu, "ar"],
+  [/[\u0590-\u05ff]/gu, "he"],
+  [/[\u0e00-\u0e7f]/gu, "th"],
+];
+
+/** Letters only one of the Latin-alphabet languages without a glossary writes ("ł" Polish, "ř" Czech, "ğ" Turkish). */
+const OWN_LETTERS: [RegExp, string][] = [
+  [/[ąęłśźżń]/iu, "pl"],
+  [/[řůě]/iu, "cs"],
+  [/[ığş]/iu, "tr"],
+  [/[ăț]/iu, "ro"],
+  [/[őű]/iu, "hu"],
+  [/[æø]/iu, "da"],
+  [/å/iu, "sv"],
+];
+const DANISH_WORDS = new Set("og jeg ikke tak hvad hvor hvornaar vil gerne kan jer jeres er det".split(" "));
+const SWEDISH_WORDS = new Set("och jag inte tack vad var nar vill gärna kan ni era ar det".split(" "));
+
+/**
+ * The language of a text written in another script (Japanese, Cyrillic …), or in a Latin-alphabet language the
+ * glossaries do not know whose own letters it uses in several words (Polish, Czech, Turkish, Swedish, Danish …);
+ * null for anything else. Such mail goes to a person: the agent does not read it.
+ */
+function byLetters(text: string): string | null {
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  if (letters === 0) return null;
+  const kana = text.match(SCRIPTS[0]![0])?.length ?? 0;
+  for (const [script, language] of SCRIPTS) {
+    const n = text.match(script)?.length ?? 0;
+    // Japanese writes Chinese characters beside its kana: any kana makes Han text Japanese.
+    if (n / letters >= 0.3) return language === "zh" && kana > 0 ? "ja" : language;
+  }
+  const words = text.split(/[^\p{L}]+/u).filter(Boolean);
+  for (const [own, language] of OWN_LETTERS) {
+    const marked = words.filter((w) => own.test(w)).length;
+    if (marked >= 2 || (marked >= 1 && words.length <= 6)) {
+      if (language !== "sv" && language !== "da") return language;
+      const plain = words.map((w) => w.toLowerCase().replace(/å/g, "aa"));
+      const danish = plain.filter((w) => DANISH_WORDS.has(w)).length;
+      const swedish = plain.filter((w) => SWEDISH_WORDS.has(w.replace(/aa/g, "a"))).length;
+      return language === "da" || danish > swedish ? "da" : "sv";
+    }
+  }
+  return null;
+}
+
 /** ISO 639-1 language of a text; English when the text is too short or unclear to tell. */
 export function detectLanguage(text: string): string {
+  const unread = byLetters(text.slice(0, 4000));
+  if (unread) return unread;
   const clean = expandContractions(text.replace(/https?:\/\/\S+|[\w.+-]+@[\w-]+(\.[\w-]+)+/g, " "));
   const short = clean.trim().length < 120;
   const guess = short ? (byFunctionWords(clean) ?? byVocabulary(clean)) : clearMajority(clean);

@@ -7,6 +7,7 @@ import {
 import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
+import { unsupportedDetails } from "../details";
 import { answersSubject, pointsBack } from "../reading";
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
@@ -94,6 +95,19 @@ function chooseEntry(d: Decision, unit: string, found: Answer): KnowledgeItem | 
     found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
   ).filter((c) => c.score >= floorFor(c.entry) && answersSubject(unit, c.entry));
   const { language } = d.understanding;
+  // Every detail the question names must be in the entry ("per dog or per room", "a cat", "at 7 am"): else no entry
+  // answers it, and a person does (the feedback loop learns the answer).
+  const detailed = candidates.filter((c) => {
+    const missing = unsupportedDetails(unit, c.entry, language);
+    if (missing.length > 0)
+      d.trace.push({
+        step: "answer",
+        outcome: "entry set aside",
+        reason: `"${(c.entry.question ?? c.entry.answer).slice(0, 50)}" does not say: ${missing.slice(0, 4).join(", ")}`,
+      });
+    return missing.length === 0;
+  });
+  candidates.splice(0, candidates.length, ...detailed);
   const chosen =
     candidates.find((c) => c.entry.language === language) ??
     candidates.find(

@@ -1,10 +1,10 @@
 import type { Facts, TraceStep } from "../facts";
 import { emptyPlan, type Plan } from "../plan";
-import { isAutomaticReply } from "../reading";
-import { MAX_CONTENT_CHARS } from "./understand";
+import { automatedByWording } from "./not-guest";
 
 /**
- * Step 3 (agent.md §2): mail that gets no ticket and no reply (automated mail by its headers or its wording, a sender
+ * Step 3 (agent.md §2): mail that gets no ticket and no reply (automated mail by its headers, or by its wording and shape
+ * when it carries nothing a person must see), a sender
  * on the do-not-reply list, one of the company's own mailboxes, a duplicate). Null lets the mail through.
  */
 export function filterStep(facts: Facts, trace: TraceStep[]): Plan | null {
@@ -15,12 +15,9 @@ export function filterStep(facts: Facts, trace: TraceStep[]): Plan | null {
   };
   if (message.automated)
     return filtered("automated", message.automated, `automated mail (${message.automated})`);
-  if (isAutomaticReply(`${message.subject ?? ""}\n${message.content.slice(0, MAX_CONTENT_CHARS)}`))
-    return filtered(
-      "automated",
-      "an automatic reply, by its wording",
-      "automated mail (an automatic reply, by its wording)",
-    );
+  // Wording alone closes a mail only when it carries no complaint, request or sensitive topic (issue 22).
+  const byWording = automatedByWording(message);
+  if (byWording) return filtered("automated", byWording, `automated mail (${byWording})`);
   if (message.from && sender.onDoNotReplyList)
     return filtered("do-not-reply", message.from.address, "sender on the do-not-reply list");
   if (message.from && sender.isOwnMailbox)

@@ -34,18 +34,21 @@ export function escalateRequest(d: Decision, request: string): Plan {
   return finish(d, "escalate", `escalated: a request a person handles (${request})`);
 }
 
+/** A teammate's mail, when the setting says to do nothing with it: a ticket, no reply. */
+export function teamStep(d: Decision): Plan | null {
+  if (d.ticket.type !== "my team" || d.setup.actionIfTeammate !== "Do nothing") return null;
+  d.trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
+  return finish(d, "ticket_only", "ticket only: message from my team");
+}
+
 /**
- * Step 6: mail that is not answered from knowledge: a teammate's, a vendor's, an agent not configured yet, an intent
- * set never to be answered, a request only a person can take, mail that asks nothing. Null: look the questions up.
+ * Step 6: mail that is not answered from knowledge: a vendor's, an agent not configured yet, an intent set never to be
+ * answered, a request only a person can take, thanks, mail that asks nothing. Null: look the questions up.
  */
 export async function routeStep(d: Decision): Promise<Plan | null> {
   const { setup, trace, ticket, plan, intent } = d;
   const { content, text, question, topic } = d.mail;
   const type = ticket.type;
-  if (type === "my team" && setup.actionIfTeammate === "Do nothing") {
-    trace.push({ step: "decide", outcome: "ticket only", reason: "my team, action if teammate: Do nothing" });
-    return finish(d, "ticket_only", "ticket only: message from my team");
-  }
   // A vendor writing to sell or to bill: a Provider, no reply and no lead (issue 13).
   const providerMail =
     type === "my team" || type === "partner"

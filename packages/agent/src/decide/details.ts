@@ -1,0 +1,169 @@
+/**
+ * Answer only what was asked (issue 22): an entry answers a question only when it gives every specific detail the
+ * question names. One rule over words: the question's content words (in English, after glossing) less the carrier
+ * words that every question has ("what", "time", "possible", "room") must each be in the entry (its English), as the
+ * same word, a form of it, or a word of the same concept; a time the question names must be one the entry gives or
+ * within the bound it gives ("from 15:00"); a measure ("2.30 m", "25 kg") must be in the entry. Words in an
+ * alternative ("per dog or per room") are details even when they are carriers elsewhere.
+ */
+import type { KnowledgeItem } from "../brains/types";
+import { conceptWordsOf, hasPrice, hasTime } from "../knowledge/concepts";
+import { CARRIER_WORDS, fold } from "../lexicon";
+import { gloss } from "../understand/glossary";
+import { plainWords } from "../understand/language";
+import { pointsBack } from "./reading";
+
+/** One letter more, less, swapped or replaced ("brekfast" / "breakfast", "wify" / "wifi"), on words of 4 letters or more. */
+function oneLetterOff(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1 || a === b || Math.min(a.length, b.length) < 3 || a[0] !== b[0])
+    return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}
+
+/** Words a question uses to ask for a price or a time: given when the entry states one. */
+const PRICE_WORDS = new Set(
+  "free charge charges charged extra included include includes cost costs price prices fee fees pay paid surcharge supplement expensive cheap much".split(
+    " ",
+  ),
+);
+const TIME_WORDS = new Set(
+  "when time times hour hours until till from latest earliest midnight noon late night".split(" "),
+);
+
+/** The English of a text and the words it kept untranslated (names, words no glossary knows). */
+function englishOf(text: string, language: string): { english: string; unknown: Set<string> } {
+  if (language === "en") return { english: text, unknown: new Set() };
+  const read = gloss(text, language);
+  if (!read) return { english: text, unknown: new Set(plainWords(text)) };
+  return { english: read.text, unknown: new Set(read.unknown) };
+}
+
+/** English singular and verb forms close enough to be the same word ("dogs"/"dog", "reserve"/"reservation"). */
+function sameWord(a: string, b: string) {
+  if (a === b) return true;
+  const shorter = a.length <= b.length ? a : b;
+  const longer = shorter === a ? b : a;
+  if (shorter.length < 4) return longer === `${shorter}s` || longer === `${shorter}es`;
+  let common = 0;
+  while (common < shorter.length && shorter[common] === longer[common]) common++;
+  return common >= 5
+    ? common >= shorter.length * 0.75
+    : common === shorter.length && longer.length - common <= 2;
+}
+
+/** A clock time in minutes ("7 am" → 420, "15:00" → 900, "19 Uhr" → 1140), with where it stands in the text. */
+const CLOCK = /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b|o'?clock)?(?=\W|$)/gi;
+
+function timesIn(text: string): { minutes: number; at: number }[] {
+  const found: { minutes: number; at: number }[] = [];
+  for (const m of text.matchAll(CLOCK)) {
+    const [, h, min, suffix] = m;
+    // A bare number is a time only with minutes or a suffix ("7 am", "7:30", "19 Uhr"), not "2 dogs" or "4 nights".
+    if (!min && !suffix) continue;
+    let hour = Number(h);
+    const s = (suffix ?? "").toLowerCase().replace(/\./g, "");
+    if (s === "pm" && hour < 12) hour += 12;
+    if (s === "am" && hour === 12) hour = 0;
+    if (hour > 24 || Number(min ?? 0) > 59) continue;
+    found.push({ minutes: hour * 60 + Number(min ?? 0), at: m.index ?? 0 });
+  }
+  return found;
+}
+
+const LOWER =
+  /\b(from|after|ab|des|dès|a partir|à partir|dalle|dalla|desde|a partir de|vanaf|vana)\b[^\d]{0,12}$/i;
+const UPPER =
+  /\b(until|till|before|by|bis|jusqu'?à|jusqu'?a|avant|entro|fino alle|hasta|antes|tot|até|ate)\b[^\d]{0,12}$/i;
+const RANGE = /^\s*(to|-|–|and|bis|à|a|alle|y|e|tot)\s*$/i;
+
+/** Whether the entry gives a time: the same one, or a bound or range the asked one is within. */
+function timeGiven(asked: number, entry: string): boolean {
+  const times = timesIn(entry);
+  for (const [i, t] of times.entries()) {
+    if (t.minutes === asked) return true;
+    const before = entry.slice(Math.max(0, t.at - 24), t.at);
+    const next = times[i + 1];
+    const between = next ? entry.slice(t.at, next.at).replace(/^\S+/, "") : "";
+    if (next && RANGE.test(between)) {
+      if (asked >= t.minutes && asked <= next.minutes) return true;
+      continue;
+    }
+    const previous = times[i - 1];
+    if (previous && RANGE.test(entry.slice(previous.at, t.at).replace(/^\S+/, ""))) continue;
+    if (LOWER.test(before) && asked >= t.minutes) return true;
+    if (UPPER.test(before) && asked <= t.minutes) return true;
+  }
+  return false;
+}
+
+/** Measures ("2.30 m", "2,75m", "25 kg", "3 metres"): as written numbers with their unit. */
+const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet)\b/gi;
+const measuresIn = (text: string) =>
+  [...text.matchAll(MEASURE)].map((m) => `${m[1]!.replace(",", ".")} ${m[2]!.toLowerCase()}`);
+
+/** The sentence of a question that asks ("… so we'll land late. Can we still check in?" → its last question). */
+function askingSentence(question: string): string {
+  const sentences = question.match(/[^.!?\n]+[.!?]*/g)?.map((s) => s.trim()) ?? [question];
+  const asking = sentences.filter((s) => s.includes("?"));
+  const last = asking.at(-1);
+  // "Is that possible?" asks about the sentence before it: the whole question then.
+  return last && !pointsBack(last) ? last : question;
+}
+
+/** Words on either side of "or" ("per dog or per room", "indoors or outdoors"): each is a detail asked. */
+function alternatives(english: string): Set<string> {
+  const found = new Set<string>();
+  for (const m of english
+    .toLowerCase()
+    .matchAll(/\b([a-z]+)\s+or\s+(?:(?:per|a|an|the|one|for|in)\s+)?([a-z]+)/g)) {
+    found.add(m[1]!);
+    found.add(m[2]!);
+  }
+  return found;
+}
+
+/**
+ * The details a question names that an entry does not give (empty when it gives them all). `language` is the
+ * question's; the entry's own language is on it.
+ */
+export function unsupportedDetails(written: string, entry: KnowledgeItem, language: string): string[] {
+  const question = askingSentence(written);
+  const asked = englishOf(question, language);
+  const entryText = `${entry.question ?? ""}\n${entry.answer}`;
+  const given = englishOf(entryText, entry.language);
+  const entryWords = new Set([...plainWords(given.english), ...plainWords(entryText)]);
+  const entryConcepts = new Set([...entryWords].flatMap((w) => conceptWordsOf(w)));
+  const priced = hasPrice(entry.answer) || hasPrice(given.english);
+  const timed = hasTime(entry.answer);
+  const forced = alternatives(asked.english);
+  // Names and places, written with a capital inside a sentence, say who or where, not what is asked.
+  const names = new Set(
+    [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+/gu)].map((m) => fold(m[0]).replace(/'.*/, "")),
+  );
+  const missing: string[] = [];
+  for (const word of new Set(plainWords(asked.english))) {
+    if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
+    if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
+    // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry.
+    if (word.length >= 3 && [...CARRIER_WORDS, ...entryWords].some((w) => oneLetterOff(word, w))) continue;
+    if (PRICE_WORDS.has(word) && priced) continue;
+    if (TIME_WORDS.has(word) && timed) continue;
+    if ([...entryWords].some((w) => sameWord(word, w))) continue;
+    if (conceptWordsOf(word).some((c) => entryConcepts.has(c))) continue;
+    missing.push(word);
+  }
+  for (const time of timesIn(asked.english)) {
+    if (!timeGiven(time.minutes, entry.answer) && !timeGiven(time.minutes, given.english))
+      missing.push(`${Math.floor(time.minutes / 60)}:${String(time.minutes % 60).padStart(2, "0")}`);
+  }
+  const entryMeasures = new Set([...measuresIn(entry.answer), ...measuresIn(given.english)]);
+  for (const measure of measuresIn(question)) if (!entryMeasures.has(measure)) missing.push(measure);
+  return missing;
+}

@@ -1,0 +1,99 @@
+import { countPhrases, fold, hasPhrase, sensitiveTopic } from "../../lexicon";
+import { detectLanguage } from "../../understand/language";
+import { type Decision, finish } from "../decision";
+import type { MessageFacts } from "../facts";
+import type { Plan } from "../plan";
+import { actionRequested, isAutomaticReply } from "../reading";
+import { domainOf } from "./requester";
+
+const URGENT =
+  /\b(urgent\w*|emergenc\w*|dringend\w*|urgence\w*|urgente\w*|urgenza|urgencia\w*|spoed\w*|notfall\w*|emergenza)\b/;
+const REFERRAL =
+  /\b(contact\w*|call|reach|phone|write|email|kontaktier\w*|wenden|anrufen|rufen|appel\w*|ecrire|joindre|contactar|llam\w*|escrib\w*|contatt\w*|chiam\w*|scriv\w*|contatar|ligue|ligar|contact op|bel|mail)\b/;
+
+const LINK = /\bhttps?:\/\/([a-z0-9.-]+)/gi;
+
+/** The sites a mail links to ("pay.example.net"), each once. */
+export function linkedHosts(text: string): string[] {
+  return [...new Set([...text.matchAll(LINK)].map((m) => m[1]!.toLowerCase()))];
+}
+
+/** The part of a host its owner registered ("mail.hotel-aurora.example" → "hotel-aurora.example"). */
+const registered = (host: string) => host.split(".").slice(-2).join(".");
+
+/**
+ * What makes wording alone too weak to close a mail unseen (issue 22): a sensitive topic, a complaint or a request,
+ * or (for wording that says "automatic reply") a question. Null when the mail carries none of these.
+ */
+export function carriesSomething(mail: string, language: string, questions: boolean): string | null {
+  // "For anything urgent, please contact my colleague": an absent person's referral, not an emergency.
+  const text = mail
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !(URGENT.test(fold(sentence)) && REFERRAL.test(fold(sentence))))
+    .join("\n");
+  const sensitive = sensitiveTopic(text, language);
+  if (sensitive) return sensitive.kind;
+  const action = actionRequested(text);
+  if (action) return action;
+  return questions && /[?？]/.test(text) ? "a question" : null;
+}
+
+/**
+ * Automated mail known by its words and shape when no header says so: an out-of-office or automatic reply (in every
+ * language with a file), a newsletter (unsubscribe wording and links), a platform's notification. Only when the mail
+ * carries no complaint, request or sensitive topic (and, for an automatic reply, no question): the reason, or null.
+ */
+export function automatedByWording(message: MessageFacts): string | null {
+  const text = `${message.subject ?? ""}\n${message.content.slice(0, 6_000)}`;
+  const language = detectLanguage(text);
+  const links = linkedHosts(text).length;
+  const sender = message.from?.address ?? "";
+  const noReply =
+    /^(no-?reply|do-?not-?reply|noreply|notifications?|notify|alerts?|mailer|news|newsletter)\b/i.test(
+      sender,
+    );
+  // Phishing is closed with a ticket once read (notFromGuestStep), not filtered as a platform's notice.
+  if (countPhrases(text, "phishing", language) > 0) return null;
+  let reason: string | null = null;
+  let questions = false;
+  if (isAutomaticReply(text) || hasPhrase(text, "autoReply", language, true)) {
+    reason = "an automatic reply, by its wording";
+    questions = true;
+  } else if (hasPhrase(text, "newsletter", language) && (links >= 2 || noReply))
+    reason = "a newsletter, by its unsubscribe wording and links";
+  else if (
+    hasPhrase(text, "notification", language) &&
+    (noReply || links >= 1 || countPhrases(text, "notification", language) >= 2)
+  )
+    reason = "a platform's notification, by its wording";
+  if (!reason) return null;
+  return carriesSomething(text, language, questions) ? null : reason;
+}
+
+/**
+ * Mail that is not from a guest, once read: phishing (account, mailbox or payment "verify" wording with a link to
+ * another site than the sender's) and influencers' pitches are closed with a ticket (skip). Null: a guest's mail.
+ */
+export function notFromGuestStep(d: Decision): Plan | null {
+  const { text } = d.mail;
+  const language = d.understanding.language;
+  const sender = registered(domainOf(d.facts.message.from?.address ?? ""));
+  const elsewhere = linkedHosts(text).some((host) => registered(host) !== sender);
+  const phishing = countPhrases(text, "phishing", language);
+  const influencer =
+    countPhrases(text, "influencer", language) >= 2 &&
+    !sensitiveTopic(text, language) &&
+    !actionRequested(d.mail.content);
+  const why =
+    (phishing >= 1 && elsewhere) || phishing >= 2
+      ? "phishing (an account or payment 'verify' mail)"
+      : influencer
+        ? "an influencer's pitch"
+        : null;
+  if (!why) return null;
+  d.ticket.status = "Solved";
+  d.ticket.priority = "low";
+  d.ticket.type = "provider";
+  d.trace.push({ step: "decide", outcome: "skip", reason: why });
+  return finish(d, "skip", `skipped: not from a guest (${why})`);
+}

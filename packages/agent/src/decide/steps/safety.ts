@@ -1,0 +1,63 @@
+import { hasPhrase, sensitiveTopic } from "../../lexicon";
+import { type Decision, finish } from "../decision";
+import type { Plan } from "../plan";
+import { beforeSignOff } from "../reading";
+import { escalate } from "./escalate";
+
+/** The languages the agent reads and writes replies in (the composer's). Mail in any other goes to a person. */
+export const READ_LANGUAGES: ReadonlySet<string> = new Set(["en", "fr", "de", "es", "it", "pt", "nl"]);
+
+const languageNames = new Intl.DisplayNames(["en"], { type: "language" });
+export const languageName = (code: string) => {
+  try {
+    return languageNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+};
+
+/**
+ * The safety gate (issue 22): before any answer, mail about health and safety, damage, loss or theft, police and
+ * insurance, legal and privacy matters, threats or an angry complaint goes to a person at high priority, whatever its
+ * intent, group or FAQ match. No setting switches it off; such a mail is never answered from knowledge and never
+ * asked of the feedback loop, so nothing about it is learned.
+ */
+export function safetyStep(d: Decision): Plan | null {
+  const topic = sensitiveTopic(
+    `${d.facts.message.subject ?? ""}\n${beforeSignOff(d.mail.content)}`,
+    d.understanding.language,
+  );
+  if (!topic) return null;
+  d.ticket.priority = "high";
+  d.priority = "high";
+  d.trace.push({ step: "safety", outcome: "a person handles it", reason: `${topic.kind}: "${topic.words}"` });
+  escalate(d, `a sensitive matter: ${topic.kind}`, "humanOnly");
+  return finish(d, "escalate", `escalated: a sensitive matter (${topic.kind}: ${topic.words})`);
+}
+
+/**
+ * Mail in a language the agent does not read goes to a person, "language not supported": no draft in another
+ * language, no feedback loop, nothing learned. Thanks in that language (its file says which words) is closed instead.
+ */
+export function languageStep(d: Decision): Plan | null {
+  const { language } = d.understanding;
+  if (READ_LANGUAGES.has(language)) return null;
+  const name = languageName(language);
+  if (
+    hasPhrase(d.mail.content, "acknowledgement", language) &&
+    !/[?？]/.test(d.mail.content) &&
+    d.mail.content.length < 300
+  ) {
+    d.ticket.status = "Solved";
+    d.ticket.priority = "low";
+    d.trace.push({ step: "language", outcome: "skip", reason: `thanks in ${name}` });
+    return finish(d, "skip", `skipped: thanks (${name})`);
+  }
+  d.trace.push({
+    step: "language",
+    outcome: "a person handles it",
+    reason: `${name} is not a language the agent reads`,
+  });
+  escalate(d, `language not supported (${name})`, "notConfigured");
+  return finish(d, "escalate", `escalated: language not supported (${name})`);
+}

@@ -1,0 +1,143 @@
+/**
+ * The words the agent reads mail by, as data: one file per language (`en.json`, `fr.json` …), loaded here once.
+ * A phrase is written in lower case without accents ("donnees personnelles"), matched as whole words in a text folded
+ * the same way; a `*` ends a word with any ending ("allerg*" is "allergy", "allergic", "allergies"). Phrases in a
+ * script without spaces between words (Japanese, Chinese) match anywhere. Adding a language is adding a file.
+ *
+ * - `sensitive`: topics a person must handle, by kind (health and safety, damage, loss or theft, police and insurance,
+ *   legal and privacy, threats and angry complaints): the safety gate.
+ * - `phishing`, `newsletter`, `notification`, `influencer`: mail that is not from a guest.
+ * - `acknowledgement`: thanks and confirmations that ask nothing.
+ * - `autoReply`: out-of-office wording of the languages the agent does not otherwise read.
+ * - `carrier` (English): words that carry a question without naming what it is about ("what", "time", "possible"),
+ *   for the check that an answer gives every detail a question names.
+ */
+import cs from "./cs.json";
+import da from "./da.json";
+import de from "./de.json";
+import en from "./en.json";
+import es from "./es.json";
+import fi from "./fi.json";
+import fr from "./fr.json";
+import it from "./it.json";
+import ja from "./ja.json";
+import nl from "./nl.json";
+import no from "./no.json";
+import pl from "./pl.json";
+import pt from "./pt.json";
+import ru from "./ru.json";
+import sv from "./sv.json";
+import tr from "./tr.json";
+import zh from "./zh.json";
+
+interface LexiconFile {
+  language: string;
+  sensitive?: Record<string, string[]>;
+  phishing?: string[];
+  newsletter?: string[];
+  notification?: string[];
+  influencer?: string[];
+  acknowledgement?: string[];
+  autoReply?: string[];
+  carrier?: string[];
+}
+
+export type PhraseList =
+  | "phishing"
+  | "newsletter"
+  | "notification"
+  | "influencer"
+  | "acknowledgement"
+  | "autoReply";
+
+const FILES: LexiconFile[] = [en, fr, de, es, it, pt, nl, pl, sv, da, no, cs, tr, fi, ja, zh, ru];
+
+/** Lower case, no accents, "ß" as "ss", apostrophes kept (the form the data files are written in). */
+export function fold(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/ß/g, "ss")
+    .replace(/[’‘`]/g, "'")
+    .replace(/ø/g, "o")
+    .replace(/æ/g, "ae")
+    .replace(/ł/g, "l")
+    .replace(/ı/g, "i");
+}
+
+const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff]/;
+
+/** One regular expression for a list of phrases; null for an empty list. */
+function compile(phrases: string[]): RegExp | null {
+  if (phrases.length === 0) return null;
+  const spaced = phrases.filter((p) => !UNSPACED.test(p));
+  const unspaced = phrases.filter((p) => UNSPACED.test(p));
+  const alternatives: string[] = [];
+  if (spaced.length > 0) {
+    const body = spaced
+      .map((p) => escape(fold(p)).replace(/\*/g, "[\\p{L}\\d]*").replace(/\s+/g, "[\\s-]+"))
+      .join("|");
+    alternatives.push(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}\\d])`);
+  }
+  if (unspaced.length > 0) alternatives.push(unspaced.map((p) => escape(fold(p))).join("|"));
+  return new RegExp(alternatives.join("|"), "u");
+}
+
+const byLanguage = new Map(FILES.map((file) => [file.language, file]));
+const compiled = new Map<string, RegExp | null>();
+
+function patternFor(language: string, key: string, phrases: () => string[] | undefined): RegExp | null {
+  const id = `${language}:${key}`;
+  if (!compiled.has(id)) compiled.set(id, compile(phrases() ?? []));
+  return compiled.get(id)!;
+}
+
+/** The languages whose files are read for a text in `language`: its own, and English, which guests mix in. */
+const readIn = (language: string) => (language === "en" ? ["en"] : [language, "en"]);
+
+/** Whether a text (in `language`) has a phrase of the list; `everyLanguage` reads every file's phrases. */
+export function hasPhrase(text: string, list: PhraseList, language: string, everyLanguage = false): boolean {
+  const folded = fold(text);
+  const languages = everyLanguage ? [...byLanguage.keys()] : readIn(language);
+  return languages.some((l) => patternFor(l, list, () => byLanguage.get(l)?.[list])?.test(folded) ?? false);
+}
+
+const onePhrase = new Map<string, RegExp>();
+
+/** How many phrases of the list a text has (each counted once), in its language and English. */
+export function countPhrases(text: string, list: PhraseList, language: string): number {
+  const folded = fold(text);
+  let n = 0;
+  for (const l of readIn(language)) {
+    for (const phrase of byLanguage.get(l)?.[list] ?? []) {
+      let pattern = onePhrase.get(phrase);
+      if (!pattern) onePhrase.set(phrase, (pattern = compile([phrase])!));
+      if (pattern.test(folded)) n += 1;
+    }
+  }
+  return n;
+}
+
+/**
+ * The sensitive topic a text names, as its kind and the words found ("health and safety: allergy"), or null. Read in
+ * the text's language and in English.
+ */
+export function sensitiveTopic(text: string, language: string): { kind: string; words: string } | null {
+  const folded = fold(text);
+  for (const l of readIn(language)) {
+    const kinds = byLanguage.get(l)?.sensitive ?? {};
+    for (const [kind, phrases] of Object.entries(kinds)) {
+      const match = patternFor(l, `sensitive:${kind}`, () => phrases)?.exec(folded);
+      if (match) return { kind, words: match[0].trim() };
+    }
+  }
+  return null;
+}
+
+/** The languages that have a file: the agent can at least tell their thanks and out-of-office mail. */
+export const LEXICON_LANGUAGES: readonly string[] = [...byLanguage.keys()];
+
+/** English words that carry a question without naming what it is about (see `carrier` above). */
+export const CARRIER_WORDS: ReadonlySet<string> = new Set(en.carrier.map(fold));
