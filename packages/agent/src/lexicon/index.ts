@@ -66,7 +66,7 @@ export function fold(text: string): string {
     .replace(/ı/g, "i");
 }
 
-const escape = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
+const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 const UNSPACED = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 /** One regular expression for a list of phrases; null for an empty list. */
@@ -77,11 +77,11 @@ function compile(phrases: string[]): RegExp | null {
   const alternatives: string[] = [];
   if (spaced.length > 0) {
     const body = spaced
-      .map((p) => escape(fold(p)).replace(/\*/g, "[\\p{L}\\d]*").replace(/\s+/g, "[\\s-]+"))
+      .map((p) => escapeRegex(fold(p)).replace(/\*/g, "[\\p{L}\\d]*").replace(/\s+/g, "[\\s-]+"))
       .join("|");
     alternatives.push(`(?<![\\p{L}\\d])(?:${body})(?![\\p{L}\\d])`);
   }
-  if (unspaced.length > 0) alternatives.push(unspaced.map((p) => escape(fold(p))).join("|"));
+  if (unspaced.length > 0) alternatives.push(unspaced.map((p) => escapeRegex(fold(p))).join("|"));
   return new RegExp(alternatives.join("|"), "u");
 }
 
@@ -112,9 +112,8 @@ export function countPhrases(text: string, list: PhraseList, language: string): 
   let n = 0;
   for (const l of readIn(language)) {
     for (const phrase of byLanguage.get(l)?.[list] ?? []) {
-      let pattern = onePhrase.get(phrase);
-      if (!pattern) onePhrase.set(phrase, (pattern = compile([phrase])!));
-      if (pattern.test(folded)) n += 1;
+      if (!onePhrase.has(phrase)) onePhrase.set(phrase, compile([phrase])!);
+      if (onePhrase.get(phrase)!.test(folded)) n += 1;
     }
   }
   return n;
