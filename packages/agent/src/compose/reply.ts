@@ -66,7 +66,7 @@ const PHRASES: Record<string, Phrases> = {
       formal: "Notre équipe reviendra vers vous très prochainement pour le reste de votre demande.",
       informal: "Notre équipe reviendra vers toi très vite pour le reste de ta demande.",
     },
-    signOff: { formal: "Bien cordialement,", informal: "Bien à vous," },
+    signOff: { formal: "Bien cordialement,", informal: "À bientôt," },
   },
   de: {
     informal: (n) => `Hallo ${n},`,
@@ -127,29 +127,79 @@ const PHRASES: Record<string, Phrases> = {
 
 /** A closing formula at the start of a brief's sign-off ("Warm regards, the front desk"). */
 const CLOSING =
-  /^((?:warm(?:est)?|kind|best|many|with)?\s*(?:regards|wishes|thanks)|cheers|sincerely|thank you|grü(?:ß|ss)e|cordialement|saludos|saluti|groeten)\b[^,\n]*,\s*(.+)$/i;
+  /^((?:warm(?:est)?|kind|best|many|with)?\s*(?:regards|wishes|thanks)|cheers|sincerely|thank you|(?:herzliche|freundliche|liebe|beste|viele|sonnige)?\s*grü(?:ß|ss)e|cordialement|chaleureusement|amitiés|saludos|saluti|groeten)\b[^,\n]*,\s*(.+)$/i;
+
+/**
+ * How a brief says to sign: a "Sign-off:" line ("Sign-off: Warm regards, the Hotel Aurora front desk"), one for a
+ * language ("Sign-off (fr): Chaleureusement, Marta et l'équipe"), or a sentence ("Please sign every reply as Marta and
+ * the Hotel Aurora team"). The last one the brief gives wins: an owner adds to a brief more often than they rewrite it.
+ */
+function signOffOf(text: string, language?: string): string | null {
+  const found: { at: number; value: string; language: string | null }[] = [];
+  for (const m of text.matchAll(/sign(?:-| )?off\s*(?:\((\w{2})\))?\s*[:：]\s*(.+)/gi))
+    found.push({ at: m.index ?? 0, value: m[2]!.trim(), language: m[1]?.toLowerCase() ?? null });
+  for (const m of text.matchAll(
+    /\bsign(?:ed)?(?: (?:off|every reply|all replies|each reply|replies|emails|every email|our replies))?\s+(?:as|with)\s+["“']?([^"”'\n.]+)/gi,
+  ))
+    found.push({ at: m.index ?? 0, value: m[1]!.trim(), language: null });
+  const usable = found.filter((f) => f.language === null || f.language === language);
+  // One in the reply's language is its own words; else the last general one.
+  const own = usable.filter((f) => f.language === language);
+  const pick = (own.length > 0 ? own : usable.filter((f) => f.language === null)).sort(
+    (a, b) => b.at - a.at,
+  )[0];
+  return pick ? pick.value.replace(/^["“']|["”']$/g, "") : null;
+}
 
 /**
  * Reads the tone-of-voice section of a brand brief: formal unless it asks for a casual / friendly tone; and its
  * sign-off, split into the brand's own closing formula (if it has one) and the signature after it.
  */
-export function toneOf(brandBrief?: string | null): {
+export function toneOf(
+  brandBrief?: string | null,
+  language?: string,
+): {
   formal: boolean;
   signature: string | null;
   closing: string | null;
+  /** The brief gives this sign-off for the reply's language ("Sign-off (fr): …"). */
+  ownLanguage: boolean;
 } {
   const text = brandBrief ?? "";
   const section = /tone[^\n]*\n([\s\S]*?)(?:\n#{1,6}\s|\n[A-Z][^\n]{0,40}:\n|$)/i.exec(text)?.[1] ?? text;
   const casual = /\b(casual|informal|playful|relaxed|first name|friendly and warm|tutoie|du\b)/i.test(
     section,
   );
-  const signOff = /sign(?:-| )?off\s*[:：]\s*(.+)/i.exec(text)?.[1]?.trim() ?? null;
+  const signOff = signOffOf(text, language);
+  const ownLanguage =
+    !!language && new RegExp(`sign(?:-| )?off\\s*\\(${language}\\)`, "i").test(text) && signOff !== null;
   const split = signOff ? CLOSING.exec(signOff) : null;
   return {
     formal: !casual,
     closing: split ? `${split[1]!.trim()},` : null,
     signature: split ? split[2]!.trim() : signOff,
+    ownLanguage,
   };
+}
+
+/** Words that name a business, not a person: an agency's display name is not the guest's name. */
+const ORGANISATION =
+  /\b(travel|travels|tours?|agency|agence|agencia|agenzia|agentur|reisen|reiseb(u|ü)ro|viaggi|voyages?|viagens|reizen|booking|bookings|reservations?|reservas|prenotazioni|team|office|desk|services?|support|info|sales|events?|group|gmbh|ltd|llc|inc|s\.?r\.?l|s\.?a\.?s?|s\.?l\.?|b\.?v\.?|ag|company|hotel|hostel|concierge|dmc|incoming|management|assistant|secretary|sekretariat|secr(e|é)tariat)\b/i;
+
+/**
+ * The guest's name as a reply greets them: a name written in capitals ("HELMUT KRÄMER") as a person writes it
+ * ("Helmut Krämer"); none for an address, a business's display name ("Alpine Travel Agency") or a department.
+ */
+export function greetingName(name: string | null | undefined): string | null {
+  const trimmed = name?.trim().replace(/^["']|["']$/g, "");
+  if (!trimmed || trimmed.includes("@") || ORGANISATION.test(trimmed) || !/\p{L}/u.test(trimmed)) return null;
+  const shouting = trimmed === trimmed.toUpperCase() && trimmed !== trimmed.toLowerCase();
+  const cased = shouting
+    ? trimmed
+        .toLowerCase()
+        .replace(/(^|[\s'-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase())
+    : trimmed;
+  return cased;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -163,14 +213,14 @@ export function composeReply(input: ComposeInput): ComposedReply {
       : "en";
   const answers = inLanguage.length > 0 ? inLanguage : input.answers;
   const words = PHRASES[language] ?? PHRASES.en!;
-  const tone = toneOf(input.brandBrief);
+  const tone = toneOf(input.brandBrief, language);
   // The guest's own register first; else the brand's tone (English replies follow the brand's first-name style).
   // Unknown, English follows the brand's tone; other languages use the polite form (a hotel does not say "tu" or
   // "du" to a guest who has not).
   const register: "formal" | "informal" =
     input.formality ?? (language === "en" ? (tone.formal ? "formal" : "informal") : "formal");
-  const first = input.customerFirstName?.trim();
-  const full = input.customerFullName?.trim() || first;
+  const first = greetingName(input.customerFirstName) ?? undefined;
+  const full = greetingName(input.customerFullName) || first;
   const greeting =
     register === "formal" && language !== "en"
       ? full
@@ -185,14 +235,16 @@ export function composeReply(input: ComposeInput): ComposedReply {
           : words.plain;
   const opening = input.acknowledge ? `${greeting}\n${words.thanks[register]}` : greeting;
   const closing =
-    language === "en" && tone.closing
+    (language === "en" || tone.ownLanguage) && tone.closing
       ? tone.closing
       : words.signOff[register === "formal" ? "formal" : "informal"];
-  // A signature written as an English phrase ("the Hotel Aurora front desk") would end a French reply in English:
-  // there the company's name signs alone. A name ("Léa, front office") stays as it is.
-  const englishPhrase = /^(?:the|your|our)\s/i.test(tone.signature ?? "");
+  // A signature written as an English phrase ("the Hotel Aurora front desk", "Marta and the team") would end a French
+  // reply in English: there the company's name signs alone, unless the brief gives the French one.
+  const englishPhrase = /^(?:the|your|our)\s|\b(?:and|the|team|front desk)\b/i.test(tone.signature ?? "");
   const signature =
-    tone.signature && !(englishPhrase && language !== "en") ? tone.signature : input.companyName;
+    tone.signature && (language === "en" || tone.ownLanguage || !englishPhrase)
+      ? tone.signature
+      : input.companyName;
   const paragraphs = [
     opening,
     ...answers.map((a) => a.text.trim()),

@@ -21,7 +21,7 @@ function oneLetterOff(a: string, b: string): boolean {
   while (i < a.length && i < b.length && a[i] === b[i]) i++;
   if (a.length === b.length)
     return (
-      a.slice(i + 1) === b.slice(i + 1) ||
+      (a.length >= 4 && i >= 2 && a.slice(i + 1) === b.slice(i + 1)) ||
       (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
     );
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
@@ -84,7 +84,12 @@ const UPPER =
 const RANGE = /^\s*(to|-|–|and|bis|à|a|alle|y|e|tot)\s*$/i;
 
 /** Whether the entry gives a time: the same one, or a bound or range the asked one is within. */
+const ALL_DAY =
+  /\b(24 ?(hours|h|hrs|heures|stunden|ore|horas|uur)|around the clock|rund um die uhr|24\/7|24 ore su 24|24 heures sur 24)\b/i;
+
 function timeGiven(asked: number, entry: string): boolean {
+  // A desk open around the clock answers a night-time arrival; day-time hours are the entry's own bounds.
+  if (ALL_DAY.test(entry) && (asked >= 22 * 60 || asked <= 6 * 60)) return true;
   const times = timesIn(entry);
   for (const [i, t] of times.entries()) {
     if (t.minutes === asked) return true;
@@ -118,11 +123,19 @@ function askingSentence(question: string): string {
 }
 
 /** Words on either side of "or" ("per dog or per room", "indoors or outdoors"): each is a detail asked. */
+const CLAUSE_START = new Set(
+  "can could do does did is are was will would should shall may might must have has i we you they he she it not just should".split(
+    " ",
+  ),
+);
+
 function alternatives(english: string): Set<string> {
   const found = new Set<string>();
   for (const m of english
     .toLowerCase()
     .matchAll(/\b([a-z]+)\s+or\s+(?:(?:per|a|an|the|one|for|in)\s+)?([a-z]+)/g)) {
+    // "… in advance or can I just turn up?" joins two questions, not two details.
+    if (CLAUSE_START.has(m[2]!)) continue;
     found.add(m[1]!);
     found.add(m[2]!);
   }
@@ -152,7 +165,11 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry.
-    if (word.length >= 3 && [...CARRIER_WORDS, ...entryWords].some((w) => oneLetterOff(word, w))) continue;
+    if (
+      word.length >= 4 &&
+      [...(forced.has(word) ? [] : CARRIER_WORDS), ...entryWords].some((w) => oneLetterOff(word, w))
+    )
+      continue;
     if (PRICE_WORDS.has(word) && priced) continue;
     if (TIME_WORDS.has(word) && timed) continue;
     if ([...entryWords].some((w) => sameWord(word, w))) continue;

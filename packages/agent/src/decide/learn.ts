@@ -1,4 +1,5 @@
 import { composeReply } from "../compose/reply";
+import { sensitiveTopic } from "../lexicon";
 import { detectLanguage } from "../understand/language";
 import type { Facts, TicketFacts, TraceStep } from "./facts";
 import { emptyPlan, type Plan, type RequesterType } from "./plan";
@@ -62,7 +63,11 @@ export function planFromAnswer(
   const language = detectLanguage(answerText);
   // Knowledge never carries one guest's case to another (issue 13): an answer about this guest's booking, with their
   // name, dates, references or amounts, or an action taken for them, answers this guest only.
-  const personal = personalDetailsIn(answerText, ticket.messageContent ?? "");
+  // A sensitive matter (an allergy, damage, a legal request) is one guest's case too, whatever the answer says.
+  const sensitive = sensitiveTopic(ticket.messageContent ?? "", ticket.language ?? "en");
+  const personal =
+    personalDetailsIn(answerText, ticket.messageContent ?? "") ??
+    (sensitive ? `a sensitive matter (${sensitive.kind})` : null);
   // The responsable may keep an answer to themself; a personal one is never reused, whatever they chose.
   const general = reuse !== false && !personal;
   trace.push({

@@ -109,7 +109,9 @@ const OWN_LETTERS: [RegExp, string][] = [
   [/å/iu, "sv"],
 ];
 const DANISH_WORDS = new Set("og jeg ikke tak hvad hvor hvornaar vil gerne kan jer jeres er det".split(" "));
-const SWEDISH_WORDS = new Set("och jag inte tack vad var nar vill gärna kan ni era ar det".split(" "));
+const SWEDISH_WORDS = new Set(
+  "och jag inte tack vad var nar vill gärna kan ni era ar det man med till hej som har for pa".split(" "),
+);
 
 /**
  * The language of a text written in another script (Japanese, Cyrillic …), or in a Latin-alphabet language the
@@ -128,11 +130,14 @@ function byLetters(text: string): string | null {
   const words = text.split(/[^\p{L}]+/u).filter(Boolean);
   for (const [own, language] of OWN_LETTERS) {
     const marked = words.filter((w) => own.test(w)).length;
-    if (marked >= 2 || (marked >= 1 && words.length <= 6)) {
-      if (language !== "sv" && language !== "da") return language;
-      const plain = words.map((w) => w.toLowerCase().replace(/å/g, "aa"));
-      const danish = plain.filter((w) => DANISH_WORDS.has(w)).length;
-      const swedish = plain.filter((w) => SWEDISH_WORDS.has(w.replace(/aa/g, "a"))).length;
+    if (marked === 0) continue;
+    const plain = words.map((w) => w.toLowerCase().replace(/å/g, "aa"));
+    const danish = plain.filter((w) => DANISH_WORDS.has(w)).length;
+    const swedish = plain.filter((w) => SWEDISH_WORDS.has(w.replace(/aa/g, "a"))).length;
+    const nordic = language === "sv" || language === "da";
+    // One marked word in a longer text is a name ("Jørgen") unless the little words are that language's too.
+    if (marked >= 2 || words.length <= 6 || (nordic && Math.max(danish, swedish) >= 2)) {
+      if (!nordic) return language;
       return language === "da" || danish > swedish ? "da" : "sv";
     }
   }

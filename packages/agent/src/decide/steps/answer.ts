@@ -57,8 +57,12 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     const unit = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
     const found = await answerWith(d, unit, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
     if (found.body) {
-      // The LLM brain writes its own answer from the entries it cites.
-      if (found.found) {
+      // The LLM brain writes its own answer from the entries it cites; an entry that does not give every detail the
+      // question names does not answer it, whatever the model wrote (the same rule as the local brain's).
+      const cited = found.entries.some(
+        (e) => unsupportedDetails(unit, e, d.understanding.language).length === 0,
+      );
+      if (found.found && cited) {
         body = found.body;
         answered.push(...found.entries.map((entry) => ({ unit, entry })));
       } else open.push(unit);

@@ -1,5 +1,5 @@
 import type { KnowledgeItem } from "../../brains/types";
-import { composeReply } from "../../compose/reply";
+import { composeReply, greetingName } from "../../compose/reply";
 import { checkReplySafety } from "../../compose/safety";
 import { type Decision, finish } from "../decision";
 import type { Plan, TicketPlan } from "../plan";
@@ -30,8 +30,9 @@ export function composeStep(d: Decision, entries: KnowledgeItem[], options: Repl
     [sender.customer?.firstName, sender.customer?.lastName].filter(Boolean).join(" ") ||
     message.from?.name ||
     null;
-  const firstName =
-    sender.customer?.firstName ?? (message.from?.name ? message.from.name.split(/\s+/)[0] : null);
+  // A business's display name ("Alpine Travel Agency") greets nobody: the reply says "Hello" instead.
+  const displayName = greetingName(message.from?.name);
+  const firstName = sender.customer?.firstName ?? (displayName ? displayName.split(/\s+/)[0] : null);
   const composed = composeReply({
     customerFirstName: firstName,
     customerFullName: fullName,

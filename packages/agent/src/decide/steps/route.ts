@@ -1,7 +1,14 @@
 import { asksTime, subjectsOf } from "../../knowledge/concepts";
+import { hasPhrase } from "../../lexicon";
+import { plainWords } from "../../understand/language";
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
-import { actionRequested, isProviderMail, partnerRequest, questionsOf } from "../reading";
+import { actionRequested, beforeSignOff, isProviderMail, partnerRequest, questionsOf } from "../reading";
+
+/** A short mail whose words thank or confirm ("Got it, we'll aim to be there about 4. Cheers"). */
+const isAcknowledgement = (text: string, language: string) =>
+  plainWords(text).length <= 40 && hasPhrase(text, "acknowledgement", language);
+
 import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
 import { escalate, systemReasons } from "./escalate";
@@ -122,6 +129,18 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     );
   }
   const asks = asksSomething(content);
+  // Thanks or a confirmation that asks nothing ("Brilliant, that's a relief, see you on Friday"), in any language
+  // with a file: closed, as the thanks intent is (whose own group setting decides when it is the intent read).
+  if (
+    !asks &&
+    intent?.key !== "thanks" &&
+    isAcknowledgement(beforeSignOff(content), d.understanding.language)
+  ) {
+    ticket.status = "Solved";
+    ticket.priority = "low";
+    trace.push({ step: "decide", outcome: "skip", reason: "thanks or a confirmation, nothing asked" });
+    return finish(d, "skip", "skipped: thanks or a confirmation");
+  }
   if (intent?.group === "skip" && !asks) {
     ticket.status = "Solved";
     plan.systemReply = "notConfigured";

@@ -1,0 +1,348 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { createLlmBrain } from "../brains/llm";
+import { localBrain } from "../brains/local";
+import { intentCatalogue } from "../catalogue/intents";
+import { composeReply } from "../compose/reply";
+import { mockModel } from "../testing";
+import { decide, planFromAnswer } from "./decide";
+import type { Facts } from "./facts";
+import { type AgentSetup, buildAgentSetup } from "./setup";
+
+// Issue 22 with the real local brain: mail a person must see is never answered, an entry near a question does not
+// answer a detail it does not give, mail not from a guest is closed, languages the agent does not read go to a person,
+// and replies read as a hotel's. Each mail here is written for this test, in the kinds the issue names.
+
+const FAQ = `Q: What time is check-in and check-out?
+A: Check-in is from 15:00 and check-out until 11:00. The night desk is open 24 hours, so late arrivals are welcome.
+
+Q: Do you have parking?
+A: Yes, our private garage has 20 spaces. Parking costs 18 EUR per night; no reservation needed.
+
+Q: Are pets allowed?
+A: Dogs are welcome for 12 EUR per night, bowls and a blanket included.
+
+Q: Is breakfast included?
+A: Breakfast is included in all rates and served from 7:00 to 10:30 in the Lake Room.
+
+Q: Avez-vous un parking ?
+R: Oui, notre garage privé compte 20 places. Le parking coûte 18 EUR par nuit, sans réservation.
+
+Frage: Sind Haustiere erlaubt?
+Antwort: Hunde sind für 12 EUR pro Nacht willkommen, Napf und Decke inklusive.`;
+
+let setup: AgentSetup;
+const brains = { brain: localBrain, local: localBrain };
+
+function setupWith(brandBrief: string) {
+  return buildAgentSetup({
+    company: { id: "c", name: "Hotel Aurora", url: "https://aurora.test", email: "info@aurora.test" },
+    owner: { id: "u", mode: "sandbox" },
+    config: { id: "cfg", faqContent: FAQ, actionIfTeammate: "Do nothing", bookingUrl: null },
+    brandBrief,
+    aiRepliesPerDay: null,
+    intents: intentCatalogue.map((i) => ({ id: `i-${i.key}`, key: i.key, name: i.name })),
+    examples: intentCatalogue.flatMap((i) => i.examples.map((text) => ({ intentId: `i-${i.key}`, text }))),
+    groups: [],
+    responsables: [
+      { id: "r", firstName: "Lea", lastName: "Marti", email: "lea@aurora.test", isDefaultResponsable: true },
+    ],
+    responsableIntents: [],
+    learned: [],
+    features: [],
+  });
+}
+
+function facts(
+  content: string,
+  from = "Anna Weber <anna@guest.test>",
+  subject = "Question",
+  with_ = setup,
+): Facts {
+  const [, name = "", address = ""] = /^(.*)<(.+)>$/.exec(from) ?? [];
+  return {
+    message: {
+      id: `m-${content.length}`,
+      subject,
+      from: { address: address.trim(), name: name.trim() },
+      content,
+      automated: null,
+      mailboxType: "support",
+    },
+    sender: {
+      onDoNotReplyList: false,
+      isOwnMailbox: false,
+      isActivePartner: false,
+      isResponsable: false,
+      customer: null,
+    },
+    duplicateOf: null,
+    ticket: null,
+    reprocess: false,
+    feedbackAnswer: null,
+    setup: with_,
+    aiRepliesToday: 0,
+    ids: { ticket: "t-1", feedbackMessage: "f-1" },
+    baseUrl: "http://localhost:3000",
+  };
+}
+
+const decideMail = (content: string, from?: string, subject?: string) =>
+  decide(facts(content, from, subject), brains);
+
+beforeAll(async () => {
+  setup = setupWith("Tone of voice\nWarm.\nSign-off: Warm regards, the Aurora front desk");
+  await localBrain.understand("warm up", setup.brainContext);
+}, 120_000);
+
+describe("the agent on mail it has never seen (issue 22)", () => {
+  it.each([
+    [
+      "en",
+      "Hello, our daughter has a severe peanut allergy. Could someone confirm with the kitchen what she can eat at breakfast?",
+      "health and safety",
+    ],
+    [
+      "de",
+      "Guten Tag, beim Ausparken aus Ihrer Garage wurde unser Auto an der Tür beschädigt. Wie gehen wir jetzt vor?",
+      "damage, loss or theft",
+    ],
+    [
+      "fr",
+      "Bonjour, conformément au RGPD, je vous demande de supprimer mes données de votre fichier clients.",
+      "legal and privacy",
+    ],
+    [
+      "es",
+      "Hola, mi madre se cayó junto a la piscina ayer y tiene una herida en la rodilla.",
+      "health and safety",
+    ],
+    [
+      "it",
+      "Buongiorno, il mio avvocato vi scriverà in merito al parcheggio addebitato due volte.",
+      "legal and privacy",
+    ],
+    [
+      "pt",
+      "Bom dia, roubaram a minha mala do carro enquanto estava na vossa garagem.",
+      "damage, loss or theft",
+    ],
+    [
+      "nl",
+      "Goedemiddag, ik ben woedend: niemand reageert en ik eis de manager spreken over de parkeerkosten.",
+      "threats",
+    ],
+  ])(
+    "sends sensitive mail in %s to a person at high priority, though it names a FAQ word",
+    async (_language, text, kind) => {
+      const plan = await decideMail(text);
+      expect(plan.outcome).toBe("escalate");
+      expect(plan.result).toContain("a sensitive matter");
+      expect(plan.result).toContain(kind);
+      expect(plan.ticket?.priority).toBe("high");
+      expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
+      expect(plan.reply).toBeNull();
+      expect(plan.feedbackQuestion).toBeNull();
+      expect(plan.emails.map((e) => e.to)).toEqual(["lea@aurora.test"]);
+    },
+  );
+
+  it("never learns a responsable's answer about a sensitive matter for other guests", () => {
+    const plan = planFromAnswer(
+      setup,
+      {
+        id: "t-9",
+        status: "Open",
+        type: "guest",
+        intent: "Breakfast",
+        intentId: null,
+        priority: "high",
+        language: "en",
+        assignedTo: "Lea Marti",
+        messageContent: "My son is allergic to nuts: is the breakfast buffet safe for him?",
+        requesterEmail: "guest@guest.test",
+        isInFeedbackLoop: false,
+      },
+      "The kitchen keeps a nut-free tray for guests who ask at the breakfast desk.",
+    );
+    expect(plan.reply?.text).toContain("nut-free tray");
+    expect(plan.learned).toBeNull();
+    expect(plan.trace.at(-1)?.reason).toContain("a sensitive matter");
+  });
+
+  it.each([
+    ["the alternative", "We travel with two dogs: is the 12 EUR charged per dog or per room?"],
+    ["the animal", "Could we bring our cat along? She is very calm."],
+    ["the time", "Our train gets in early: could we check in at 8 am?"],
+    ["the vehicle", "Can a motorhome that is 3.10 m high fit in your garage?"],
+    ["the object", "Do you have a high chair for our toddler at breakfast?"],
+    ["the animal, in German", "Sind bei Ihnen auch Katzen erlaubt?"],
+  ])("leaves a question open when the nearest entry does not give %s", async (_what, text) => {
+    const plan = await decideMail(text);
+    expect(plan.outcome).toBe("ask_responsable");
+    expect(plan.reply).toBeNull();
+    expect(plan.feedbackQuestion?.content).toContain(text.slice(0, 20));
+  });
+
+  it("answers a detail the entry does give: a time within its hours, an alternative it names", async () => {
+    const evening = await decideMail("We land late. Can we check in at 9 pm?");
+    expect(evening.outcome).toBe("reply");
+    expect(evening.reply?.text).toContain("Check-in is from 15:00");
+    const night = await decideMail(
+      "Our flight is delayed and we will only arrive around 01:30. Can we still check in that late?",
+    );
+    expect(night.outcome).toBe("reply");
+    expect(night.reply?.text).toContain("night desk is open 24 hours");
+  });
+
+  it("answers what it can of a mail and hands over exactly the rest, saying the team follows up", async () => {
+    const plan = await decideMail("Hi! What time is check-in? And do you have a travel cot we could borrow?");
+    expect(plan.outcome).toBe("reply_and_handover");
+    expect(plan.reply?.text).toContain("Check-in is from 15:00");
+    expect(plan.reply?.text).toContain("get back to you shortly about the rest");
+    expect(plan.feedbackQuestion?.content).toContain("travel cot");
+    expect(plan.feedbackQuestion?.content).not.toContain("> Hi! What time is check-in?\n\n>");
+  });
+
+  it("does not close an angry mail that mentions automated replies, and still filters an out-of-office", async () => {
+    const angry = await decideMail(
+      "Third mail this week about the noise from room 214. Do not send me another automated reply, I want the manager to call me.",
+    );
+    expect(angry.outcome).toBe("escalate");
+    expect(angry.ticket).not.toBeNull();
+    const away = await decideMail(
+      "I am out of the office until 7 December with no access to email. For anything urgent, please contact my colleague.",
+      "Pia Lind <pia@agency.test>",
+      "Automatic reply: your booking",
+    );
+    expect(away.outcome).toBe("filter");
+    expect(away.ticket).toBeNull();
+  });
+
+  it.each([
+    [
+      "phishing",
+      "Your mailbox storage quota is full. Verify your account within 24 hours or it will be suspended: https://mail-verify.example.net/login",
+      "IT Desk <admin@mailsecure.test>",
+      "skip",
+    ],
+    [
+      "a newsletter without list headers",
+      "Winter offers for hoteliers! Read more https://news.example.org/a https://news.example.org/b\nView this email in your browser. Unsubscribe: https://news.example.org/u",
+      "HotelNews <news@hotelnews.test>",
+      "filter",
+    ],
+    [
+      "an out-of-office in Swedish",
+      "Hej! Jag är på semester och tillbaka på kontoret den 4 januari. Med vänliga hälsningar, Sara",
+      "Sara Berg <sara@firma.test>",
+      "filter",
+    ],
+    [
+      "thanks in Portuguese",
+      "Muito obrigado pela ajuda, até sexta-feira!",
+      "Rui Costa <rui@guest.test>",
+      "skip",
+    ],
+    ["thanks in Polish", "Dziękuję bardzo za szybką odpowiedź!", "Ewa Nowak <ewa@guest.test>", "skip"],
+    [
+      "a confirmation",
+      "Brilliant, that settles it. See you on Saturday!",
+      "Tom Hale <tom@guest.test>",
+      "skip",
+    ],
+    [
+      "an influencer's pitch",
+      "Hi! I'm a travel content creator with 80k followers on Instagram and TikTok. I'd love a complimentary stay in exchange for three reels.",
+      "Mia Travels <mia@creator.test>",
+      "skip",
+    ],
+  ])("closes %s, with the reason", async (_kind, text, from, outcome) => {
+    const plan = await decideMail(text, from, "Hello");
+    expect(plan.outcome).toBe(outcome);
+    expect(plan.reply).toBeNull();
+    expect(plan.feedbackQuestion).toBeNull();
+    expect(plan.emails).toEqual([]);
+    expect(plan.result).toMatch(/^(skipped|filtered): /);
+  });
+
+  it.each([
+    ["Polish", "Dzień dobry, czy mają Państwo parking dla gości? Ile kosztuje za noc?"],
+    ["Japanese", "こんにちは。駐車場はありますか？一泊いくらですか？"],
+    ["Swedish", "Hej! Får man ta med hund till hotellet? Vad kostar det?"],
+  ])("sends a question in %s to a person as a language it does not read", async (name, text) => {
+    const plan = await decideMail(text);
+    expect(plan.outcome).toBe("escalate");
+    expect(plan.result).toBe(`escalated: language not supported (${name})`);
+    expect(plan.reply).toBeNull();
+    expect(plan.feedbackQuestion).toBeNull();
+    expect(plan.learned).toBeNull();
+  });
+
+  it("with the LLM brain, a detail the cited entry does not give is still left for a person", async () => {
+    const pets = setup.brainContext.knowledge.find((k) => k.answer.startsWith("Dogs are welcome"))!;
+    const llm = createLlmBrain(
+      { AI_PROVIDER: "openai", AI_TIMEOUT_MS: 5_000 },
+      localBrain,
+      mockModel((prompt) =>
+        prompt.includes("Knowledge entries")
+          ? { found: true, citations: [pets.id], body: "Yes, pets are welcome for 12 EUR per night." }
+          : { language: "en", intents: [{ key: "pets", confidence: 0.95 }] },
+      ),
+    );
+    const plan = await decide(facts("Can we bring our rabbit? He stays in his cage."), {
+      brain: llm,
+      local: localBrain,
+    });
+    expect(plan.outcome).toBe("ask_responsable");
+    expect(plan.reply).toBeNull();
+    const allergy = await decide(facts("My wife is allergic to dogs: are there dogs on your floor?"), {
+      brain: llm,
+      local: localBrain,
+    });
+    expect(allergy.outcome).toBe("escalate");
+  });
+});
+
+describe("replies a hotel would send (issue 22)", () => {
+  it("greets a guest who writes their name in capitals as they would write it, and an agency neutrally", async () => {
+    const shouted = await decideMail(
+      "Guten Tag, sind Hunde bei Ihnen erlaubt?",
+      "HELMUT KRÄMER <hk@guest.test>",
+    );
+    expect(shouted.reply?.text).toMatch(/^Guten Tag Helmut Krämer,/);
+    const agency = await decideMail("Hello, do you have parking?", "Alpine Travel Agency <desk@alpine.test>");
+    expect(agency.reply?.text).toMatch(/^Hello,\n/);
+  });
+
+  it("keeps one register in a French reply to a guest who says tu", () => {
+    const reply = composeReply({
+      customerFirstName: "Léo",
+      language: "fr",
+      formality: "informal",
+      answers: [{ text: "Le parking coûte 18 EUR par nuit.", language: "fr" }],
+      companyName: "Hotel Aurora",
+      acknowledge: true,
+    });
+    expect(reply.text).toContain("Merci pour ton message");
+    expect(reply.text).not.toMatch(/vous/i);
+  });
+
+  it("signs as the brand brief says, in prose or per language, and with the company's name where it gives none", async () => {
+    const brief = setupWith(
+      "## Tone of voice\nWarm.\nSign-off: Warm regards, the Aurora front desk\n\nFrom now on please sign every reply as Marta and the Aurora team.\nSign-off (de): Herzliche Grüße, Marta und das Aurora-Team",
+    );
+    const english = await decide(facts("Hello, do you have parking?", undefined, "Parking", brief), brains);
+    expect(english.reply?.text).toMatch(/Marta and the Aurora team$/);
+    expect(english.reply?.text).not.toContain("front desk");
+    const german = await decide(
+      facts("Hallo, sind Hunde bei Ihnen erlaubt?", undefined, "Hund", brief),
+      brains,
+    );
+    expect(german.reply?.text).toMatch(/Herzliche Grüße,\nMarta und das Aurora-Team$/);
+    const french = await decide(
+      facts("Bonjour, avez-vous un parking ?", undefined, "Parking", brief),
+      brains,
+    );
+    expect(french.reply?.text).toMatch(/\nHotel Aurora$/);
+  });
+});
