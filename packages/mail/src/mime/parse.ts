@@ -78,6 +78,27 @@ export async function parseEmail(
   return cleanParsed(await parseRaw(raw));
 }
 
+/**
+ * What the header of a mail that could not be read says of it (sender, subject), read from its header block alone
+ * (at most 64 KB), on the caller's thread: null when even that is unreadable.
+ */
+export async function readHeaderSummary(
+  raw: Buffer,
+): Promise<{ from: EmailAddress | null; subject: string | null } | null> {
+  const head = raw.subarray(0, 64 * 1024);
+  let end = head.indexOf("\r\n\r\n");
+  if (end < 0) end = head.indexOf("\n\n");
+  if (end < 0) return null;
+  try {
+    const parsed = await parseEmail(Buffer.concat([head.subarray(0, end), Buffer.from("\r\n\r\n")]), {
+      inline: true,
+    });
+    return { from: parsed.from, subject: parsed.subject };
+  } catch {
+    return null;
+  }
+}
+
 function cleanAddress(address: EmailAddress | null): EmailAddress | null {
   return address ? { address: withoutNul(address.address), name: withoutNul(address.name) } : null;
 }
@@ -138,6 +159,8 @@ async function parseRaw(raw: Buffer | string): Promise<ParsedEmail> {
       skipTextToHtml: true,
       skipTextLinks: true,
       keepCidLinks: false,
+      // Past the budget the mail is refused below: its HTML is not first turned into text.
+      maxHtmlLengthToParse: MAX_HTML_CHARS,
     });
   } catch (error) {
     throw new MalformedEmailError(
