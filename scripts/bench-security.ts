@@ -6,7 +6,9 @@
  * 25 ms and records how long each answer takes, while this process sends one large thing at a time:
  *  - JSON requests of growing size to an endpoint that parses, validates and stores them (the FAQ), then requests
  *    past the body limit (announced with Content-Length, and streamed without one);
- *  - mails of growing size through the forwarding listener (SMTP accept, MIME parse, store), up to and past 25 MB.
+ *  - mails of growing size through the forwarding listener (SMTP accept, MIME parse, store), up to and past 25 MB;
+ *  - a normal mail (324 KB) to a second company sent while a hostile one (20 MB of two million nested <div>) to the
+ *    first is read (issue 23): how long until the normal one is stored, beside the same mail sent alone.
  * BENCH_ROLE=api (default) measures the API and the listener alone; BENCH_ROLE=all also runs the job workers (the agent
  * reading each stored mail) in the same process.
  */
@@ -17,7 +19,7 @@ import { availableParallelism, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { Worker } from "node:worker_threads";
 import { freePort } from "@inbox/mail/testing/dovecot";
-import nodemailer from "nodemailer";
+import nodemailer, { type SendMailOptions } from "nodemailer";
 
 const root = new URL("..", import.meta.url).pathname;
 const KB = 1024;
@@ -235,8 +237,78 @@ function mailOf(to: string, bytes: number, n: number) {
   };
 }
 
+/**
+ * The delay of a normal mail (324 KB, read on a parsing thread like any large mail) to a second company, sent alone and
+ * then 200 ms after a hostile one (20 MB of two million nested <div>) to the first company: from its sending until its
+ * company's Messages list shows it.
+ */
+async function hostileMailDelay(baseUrl: string, smtpPort: number, hostileTo: string) {
+  const other = await owner(baseUrl);
+  const send = async (mail: SendMailOptions) => {
+    const transport = nodemailer.createTransport({
+      host: "127.0.0.1",
+      port: smtpPort,
+      secure: false,
+      ignoreTLS: true,
+    });
+    const started = performance.now();
+    try {
+      const info = await transport.sendMail(mail);
+      return { answer: info.response.slice(0, 3), ms: Math.round(performance.now() - started) };
+    } catch (error) {
+      const code = (error as { responseCode?: number }).responseCode;
+      return {
+        answer: String(code ?? (error as Error).message),
+        ms: Math.round(performance.now() - started),
+      };
+    } finally {
+      transport.close();
+    }
+  };
+  const storedCount = async () =>
+    ((await (await fetch(`${baseUrl}/api/messages`, { headers: other.authed })).json()) as { total: number })
+      .total;
+  const normalMail = async (n: number) => {
+    const before = await storedCount();
+    const started = performance.now();
+    const smtp = send({
+      from: "guest@example.com",
+      to: other.address,
+      subject: `Normal mail ${n}`,
+      text: "We arrive after midnight, is the reception open? ".repeat(6_600),
+    });
+    let storedMs = -1;
+    while (performance.now() - started < 120_000) {
+      if ((await storedCount()) > before) {
+        storedMs = Math.round(performance.now() - started);
+        break;
+      }
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return { smtp: await smtp, storedMs };
+  };
+  const rows: string[] = [];
+  const alone = await normalMail(1);
+  rows.push(`| normal mail alone | ${alone.smtp.ms} (${alone.smtp.answer}) | ${alone.storedMs} | — |`);
+  const depth = 2_000_000;
+  const hostile = send({
+    from: "attacker@example.net",
+    to: hostileTo,
+    subject: "Nested",
+    html: `${"<div>".repeat(depth)}hello${"</div>".repeat(depth)}`,
+  });
+  await new Promise((r) => setTimeout(r, 200));
+  const during = await normalMail(2);
+  const h = await hostile;
+  rows.push(
+    `| normal mail while a 20 MB nested-<div> mail is read | ${during.smtp.ms} (${during.smtp.answer}) | ${during.storedMs} | ${h.answer} after ${h.ms} ms |`,
+  );
+  return rows;
+}
+
 async function main() {
   const server = await startServer();
+  const hostileRows: string[] = [];
   const rows: {
     what: string;
     size: string;
@@ -316,6 +388,8 @@ async function main() {
       rows.push({ what: "forwarded mail (text body)", size: fmt(size), ...r });
     }
     transport.close();
+
+    hostileRows.push(...(await hostileMailDelay(server.baseUrl, server.smtpPort, address)));
   } finally {
     await server.stop();
   }
@@ -344,6 +418,12 @@ async function main() {
   };
   console.log(`\nlargest JSON request stored while health never waited > 200 ms: ${ok("JSON")}`);
   console.log(`largest forwarded mail stored while health never waited > 200 ms: ${ok("forwarded")}`);
+  console.log("\nA normal mail to another company while a hostile mail is read (issue 23):\n");
+  console.log(
+    "| what | normal mail: SMTP answer (ms) | normal mail: sent → stored (ms) | hostile mail: SMTP answer |",
+  );
+  console.log("| --- | --- | --- | --- |");
+  for (const row of hostileRows) console.log(row);
   const refused = rows.filter((r) => !/^2/.test(r.outcome));
   console.log(
     `refused requests and mails (413 / 400 / 552): slowest health answer ${Math.max(...refused.map((r) => r.maxHealthMs))} ms`,

@@ -1,5 +1,11 @@
-import { insertInboundMessage, type messages } from "@inbox/db";
-import { MalformedEmailError, type ParsedEmail, parseEmail, withoutNul } from "@inbox/mail";
+import { insertInboundMessage, type messages, saveUnreadableMailTicket } from "@inbox/db";
+import {
+  MalformedEmailError,
+  type ParsedEmail,
+  parseEmail,
+  readHeaderSummary,
+  withoutNul,
+} from "@inbox/mail";
 import type { AppContext } from "../context";
 import { queueMessageToDecide } from "../jobs/queue";
 import { crashPoint } from "../lib/crash-points";
@@ -25,9 +31,10 @@ export function dedupeKeyOf(parsed: Pick<ParsedEmail, "messageId"> | null, provi
 }
 
 /**
- * Stores one inbound message once (agent.md §2 step 1) and queues it for the agent. A message that cannot be parsed
- * is still kept (raw text, marked failed with the reason) so nothing that came in is lost. Returns the stored row's
- * id and whether it is new.
+ * Stores one inbound message once (agent.md §2 step 1) and queues it for the agent. A message that cannot be read
+ * (malformed, over the reading budgets) is still kept as it arrived, marked failed with the reason, and gets a ticket
+ * for a person in the same transaction (issue 23), from which the original can be downloaded: nothing that came in is
+ * lost or left unseen. Returns the stored row's id and whether it is new.
  */
 export async function storeInboundMessage(
   ctx: AppContext,
@@ -46,6 +53,7 @@ export async function storeInboundMessage(
     if (!(error instanceof MalformedEmailError)) throw error;
     failure = error.message;
   }
+  const head = parsed ? null : await readHeaderSummary(mail.raw);
   const values: typeof messages.$inferInsert = parsed
     ? {
         companyId: mail.companyId,
@@ -72,7 +80,10 @@ export async function storeInboundMessage(
         companyId: mail.companyId,
         mailboxId: mail.mailboxId,
         dedupeKey: `pid:${mail.providerId}`,
-        emailBody: withoutNul(mail.raw.toString("utf8").slice(0, MAX_STORED_BODY)),
+        emailFrom: formatAddress(head?.from ?? null),
+        emailSubject: head?.subject?.slice(0, MAX_STORED_SUBJECT) ?? null,
+        emailBody: withoutNul(mail.raw.subarray(0, MAX_STORED_BODY).toString("utf8")),
+        rawMessage: mail.raw,
         emailProvider: mail.provider,
         emailDate: new Date(),
         processed: true,
@@ -92,6 +103,15 @@ export async function storeInboundMessage(
         companyId: mail.companyId,
         messageId: inserted.id,
       });
+    if (inserted && !parsed)
+      await saveUnreadableMailTicket(tx, {
+        companyId: mail.companyId,
+        mailboxId: mail.mailboxId,
+        messageId: inserted.id,
+        content: unreadableTicketText(failure!, values),
+        requesterEmail: head?.from?.address ?? null,
+        now: new Date(),
+      });
     await options.beforeCommit?.();
     crashPoint("store");
     return inserted;
@@ -99,4 +119,19 @@ export async function storeInboundMessage(
   if (!row) return { id: null, created: false };
   (afterCommit as (() => void) | null)?.();
   return { id: row.id, created: true };
+}
+
+/** What the ticket of an unreadable mail says: why, what its header tells, and where the original is. */
+function unreadableTicketText(
+  failure: string,
+  stored: Pick<typeof messages.$inferInsert, "emailFrom" | "emailSubject">,
+) {
+  return [
+    failure,
+    "",
+    `From: ${stored.emailFrom ?? "(not readable)"}`,
+    `Subject: ${stored.emailSubject ?? "(not readable)"}`,
+    "",
+    "Download the original email from this ticket to open it in your mail program.",
+  ].join("\n");
 }

@@ -2,10 +2,9 @@ import type { ImapSmtpSettings } from "@inbox/contracts";
 import { messages, supportMailboxes, ticketMessages, ticketResponses, tickets } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { parseEmail } from "@inbox/mail";
-import { type Dovecot, startDovecot } from "@inbox/mail/testing/dovecot";
+import { appendToInbox, type Dovecot, startDovecot } from "@inbox/mail/testing/dovecot";
 import { type SmtpSink, startSmtpSink } from "@inbox/mail/testing/smtp-sink";
 import { eq } from "drizzle-orm";
-import { ImapFlow } from "imapflow";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../jobs/queue";
@@ -26,21 +25,10 @@ describe.each(testDatabaseKinds())("mail in and out on %s", (kind) => {
   let settings: ImapSmtpSettings;
   let account: Awaited<ReturnType<typeof createCompanyAccount>>;
 
-  const deliver = async (n: number) => {
-    const client = new ImapFlow({
-      host: dovecot.host,
-      port: dovecot.port,
-      secure: false,
-      auth: { user: mailUser, pass: mailPassword },
-      logger: false,
-    });
-    await client.connect();
-    await client.append(
-      "INBOX",
+  const deliver = (n: number) =>
+    appendToInbox(dovecot, { user: mailUser, password: mailPassword }, [
       `From: Guest ${n} <guest${n}@example.com>\r\nTo: ${mailUser}\r\nSubject: Late arrival ${n}\r\nMessage-ID: <arrival-${n}@example.com>\r\n\r\nWe arrive at 11pm, is that ok? (${n})\r\n`,
-    );
-    await client.logout();
-  };
+    ]);
   const storedFor = async (mailboxId: string) =>
     t.ctx.db.select().from(messages).where(eq(messages.mailboxId, mailboxId));
 

@@ -28,6 +28,8 @@ export interface SyncOutcome {
 export async function syncMailbox(
   ctx: AppContext,
   { mailboxId }: { mailboxId: string },
+  /** Runs after a batch and its cursor are stored (a crash point in tests). */
+  hooks: { afterBatch?: () => Promise<void> | void } = {},
 ): Promise<SyncOutcome> {
   const found = await getMailboxForJob(ctx.db, { mailboxId });
   if (!found) return { stored: 0, seen: 0, resynced: false, skipped: "missing" };
@@ -57,6 +59,7 @@ export async function syncMailbox(
       }
       cursor = batch.cursor;
       await markMailboxSynced(ctx.db, { mailboxId: mailbox.id, cursor: cursor as object | null });
+      await hooks.afterBatch?.();
       if (!batch.more) break;
     }
     return outcome;

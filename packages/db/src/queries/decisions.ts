@@ -2,6 +2,7 @@ import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import {
   customers,
+  escalationResponsables,
   feedbackLoopMessage,
   knowledgeEntries,
   messages,
@@ -406,3 +407,66 @@ export async function insertInboundMessage(tx: DbOrTx, values: typeof messages.$
     .returning({ id: messages.id });
   return inserted ?? null;
 }
+
+/**
+ * The ticket of a mail the product could not read (issue 23), for a person: "This email could not be read", assigned
+ * to the company's default responsable, the message linked. Written in the transaction that stores the message, so it
+ * exists exactly when the message does, once (unique tickets.message_id).
+ */
+export async function saveUnreadableMailTicket(
+  tx: DbOrTx,
+  input: {
+    companyId: string;
+    mailboxId: string | null;
+    messageId: string;
+    /** Why it could not be read, what the header said of it: shown on the ticket. */
+    content: string;
+    requesterEmail: string | null;
+    now: Date;
+  },
+) {
+  const [responsable] = await tx
+    .select({
+      id: escalationResponsables.id,
+      firstName: escalationResponsables.firstName,
+      lastName: escalationResponsables.lastName,
+    })
+    .from(escalationResponsables)
+    .where(
+      and(
+        eq(escalationResponsables.companyId, input.companyId),
+        eq(escalationResponsables.isDefaultResponsable, true),
+      ),
+    )
+    .limit(1);
+  return saveTicketDecision(tx, {
+    companyId: input.companyId,
+    mailboxId: input.mailboxId,
+    messageId: input.messageId,
+    linkMessageId: input.messageId,
+    now: input.now,
+    ticket: {
+      id: crypto.randomUUID(),
+      create: true,
+      status: "Open",
+      priority: "medium",
+      type: "unknown",
+      intent: UNREADABLE_MAIL_INTENT,
+      intentId: null,
+      language: "en",
+      subject: UNREADABLE_MAIL_SUBJECT,
+      messageContent: input.content,
+      requesterId: null,
+      requesterEmail: input.requesterEmail,
+      assignee: responsable
+        ? {
+            name: `${responsable.firstName} ${responsable.lastName}`.trim(),
+            responsableId: responsable.id,
+          }
+        : { name: "Unassigned", responsableId: null },
+    },
+  });
+}
+
+export const UNREADABLE_MAIL_SUBJECT = "This email could not be read";
+export const UNREADABLE_MAIL_INTENT = "Unreadable email";

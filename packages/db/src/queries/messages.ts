@@ -32,8 +32,12 @@ export async function listMessages(
   return { rows, total: count?.n ?? 0 };
 }
 
-/** Every column of a message but its dedupe key, which is internal to storing it once. */
-const { dedupeKey: _dedupeKey, ...messageColumns } = getTableColumns(messages);
+/**
+ * Every column of a message but its dedupe key, which is internal to storing it once, and the original of an unreadable
+ * mail (up to 40 MB), which only its download reads; `hasOriginal` says whether there is one.
+ */
+const { dedupeKey: _dedupeKey, rawMessage: _rawMessage, ...columns } = getTableColumns(messages);
+const messageColumns = { ...columns, hasOriginal: sql<boolean>`${messages.rawMessage} is not null` };
 
 /** One message of the company, with its agent trace. */
 export async function getMessage(db: DbOrTx, { companyId, id }: { companyId: string; id: string }) {
@@ -42,4 +46,16 @@ export async function getMessage(db: DbOrTx, { companyId, id }: { companyId: str
     .from(messages)
     .where(and(eq(messages.id, id), eq(messages.companyId, companyId)));
   return row ?? null;
+}
+
+/** The original of a mail the product could not read, as it arrived (message/rfc822), within the company. */
+export async function getMessageOriginal(db: DbOrTx, { companyId, id }: { companyId: string; id: string }) {
+  const [row] = await db
+    .select({
+      raw: sql<string | null>`encode(${messages.rawMessage}, 'base64')`,
+      subject: messages.emailSubject,
+    })
+    .from(messages)
+    .where(and(eq(messages.id, id), eq(messages.companyId, companyId)));
+  return row?.raw ? { raw: Buffer.from(row.raw, "base64"), subject: row.subject } : null;
 }

@@ -386,6 +386,15 @@ export const customerImports = pgTable(
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => "bytea" });
 
 /**
+ * Bytes written as base64 text that the database decodes: PGlite takes a 10 MB bytea parameter in 5.4 s on the
+ * server's thread, the same as base64 text in 0.75 s. Read it with `encode(column, 'base64')`.
+ */
+const base64Bytea = customType<{ data: Uint8Array; driverData: string }>({
+  dataType: () => "bytea",
+  toDriver: (value) => sql`decode(${Buffer.from(value).toString("base64")}, 'base64')`,
+});
+
+/**
  * The uploaded file, in small pieces, until the import job has read it: the upload streams in here and
  * the worker streams it out, on whichever server runs it, so neither holds the whole file in memory.
  */
@@ -433,6 +442,8 @@ export const messages = pgTable(
     trace: jsonb("trace"),
     failedAt: timestamp("failed_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
+    /** The message as it arrived, kept only when it could not be read: its ticket offers it for download. */
+    rawMessage: base64Bytea("raw_message"),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,11 +1,10 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import type { ImapSmtpSettings } from "@inbox/contracts";
-import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReplyMime } from "../compose/reply";
 import { parseEmail } from "../mime/parse";
-import { type Dovecot, startDovecot } from "../testing/dovecot";
+import { appendToInbox, type Dovecot, startDovecot } from "../testing/dovecot";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
 import { createImapConnector, watchImapInbox } from "./imap";
 import { ConnectorError } from "./types";
@@ -19,18 +18,7 @@ let settings: ImapSmtpSettings;
 const guestMail = (n: number, extra = "") =>
   `From: Guest ${n} <guest${n}@example.com>\r\nTo: ${user}\r\nSubject: Question ${n}\r\nMessage-ID: <q${n}@example.com>\r\nDate: Sun, 22 Nov 2026 10:00:00 +0000\r\n${extra}\r\nIs breakfast included? (${n})\r\n`;
 
-async function deliver(raw: string) {
-  const client = new ImapFlow({
-    host: dovecot.host,
-    port: dovecot.port,
-    secure: false,
-    auth: { user, pass: password },
-    logger: false,
-  });
-  await client.connect();
-  await client.append("INBOX", raw);
-  await client.logout();
-}
+const deliver = (raw: string) => appendToInbox(dovecot, { user, password }, [raw]);
 
 beforeAll(async () => {
   dovecot = await startDovecot({ users: [{ user, password }] });

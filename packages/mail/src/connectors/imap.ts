@@ -150,15 +150,26 @@ export function createImapConnector({
           let lastUid = resynced || !cursor ? 0 : cursor.lastUid;
           let more = false;
           if (mailbox.exists > 0) {
-            for await (const item of imap.fetch(`${from}:*`, { uid: true, source: true }, { uid: true })) {
-              // `n:*` always includes the highest UID, even when it is below n.
-              if (item.uid < from || !item.source) continue;
-              if (messages.length >= limit) {
-                more = true;
-                continue;
+            // The UIDs first (a few bytes each), then the sources of this batch's range only: each message's source
+            // crosses the network once, however large the mailbox (asking `n:*` for sources and keeping the first
+            // `limit` transferred about N²/2·limit of them over a first sync).
+            const found = (await imap.search({ uid: `${from}:*` }, { uid: true })) || [];
+            // `n:*` always includes the highest UID, even when it is below n.
+            const uids = found.filter((uid) => uid >= from).sort((a, b) => a - b);
+            const batch = uids.slice(0, limit);
+            more = uids.length > batch.length;
+            if (batch.length > 0) {
+              const [first, last] = [batch[0]!, batch.at(-1)!];
+              for await (const item of imap.fetch(
+                `${first}:${last}`,
+                { uid: true, source: true },
+                { uid: true },
+              )) {
+                if (item.uid < first || item.uid > last || !item.source) continue;
+                messages.push({ providerId: `${uidValidity}:${item.uid}`, raw: item.source });
               }
-              messages.push({ providerId: `${uidValidity}:${item.uid}`, raw: item.source });
-              lastUid = Math.max(lastUid, item.uid);
+              // The cursor passes the whole range, also a message deleted between the search and the fetch.
+              lastUid = last;
             }
           }
           messages.sort((a, b) => Number(a.providerId.split(":")[1]) - Number(b.providerId.split(":")[1]));

@@ -142,6 +142,37 @@ describe("the forwarding listener's limits", () => {
     }
   });
 
+  it("answers a sender whose mail is still being stored with 451 (try later), and still answers the next sender", async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const stored: string[] = [];
+    const { port } = await start({
+      limits: { answerWithinMs: 300 },
+      async onMessage({ raw }) {
+        const subject = /^Subject: (.*)$/m.exec(raw.toString())?.[1]?.trim() ?? "";
+        if (subject === "Held") await held;
+        stored.push(subject);
+      },
+    });
+    const smtp = await openRawSmtp(port);
+    try {
+      await smtp.command("EHLO mta.example.com");
+      await smtp.command("MAIL FROM:<guest@example.com>");
+      await smtp.command("RCPT TO:<aurora@inbound.test>");
+      expect(await smtp.data(mail("aurora@inbound.test", "Held"))).toMatch(/^451 /);
+      await smtp.command("MAIL FROM:<guest@example.com>");
+      await smtp.command("RCPT TO:<bellevue@inbound.test>");
+      expect(await smtp.data(mail("bellevue@inbound.test", "Next"))).toMatch(/^250/);
+    } finally {
+      smtp.close();
+      release();
+    }
+    // The held mail is still stored once its storing ends (the sender's retry then finds it stored).
+    await expect.poll(() => stored.sort()).toEqual(["Held", "Next"]);
+  });
+
   it("asks a sender to reconnect after the most messages one connection may carry", async () => {
     const { port, stored } = await start({ limits: { maxMessagesPerConnection: 2 } });
     const smtp = await openRawSmtp(port);

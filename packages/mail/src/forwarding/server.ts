@@ -15,6 +15,11 @@ export const FORWARDING_LIMITS = {
   maxRecipientsPerMessage: 100,
   /** An idle connection is closed after this. */
   socketTimeoutMs: 60_000,
+  /**
+   * A mail not stored by then is answered 451 (try later), so every sender has its answer within 30 s whatever waits
+   * behind; the storing goes on, and the sender's retry finds it stored (a message is stored once).
+   */
+  answerWithinMs: 25_000,
 };
 
 export type ForwardingLimits = typeof FORWARDING_LIMITS;
@@ -118,12 +123,22 @@ export async function startForwardingServer(options: ForwardingServerOptions): P
           );
         }
         if (mailboxIds.length === 0) return callback(smtpError(554, "No valid recipients"));
+        let timer: NodeJS.Timeout | undefined;
         try {
-          await options.onMessage({ mailboxIds, raw: Buffer.concat(chunks), envelopeFrom });
+          const stored = options.onMessage({ mailboxIds, raw: Buffer.concat(chunks), envelopeFrom });
+          const late = new Promise<"late">((resolve) => {
+            timer = setTimeout(() => resolve("late"), limits.answerWithinMs);
+          });
+          if ((await Promise.race([stored, late])) === "late") {
+            stored.catch((error) => options.onError?.(error as Error));
+            return callback(smtpError(451, "The message is taking long to store, please try again later"));
+          }
           callback();
         } catch (error) {
           options.onError?.(error as Error);
           callback(smtpError(451, "Temporary failure storing the message, try again later"));
+        } finally {
+          clearTimeout(timer);
         }
       });
     },

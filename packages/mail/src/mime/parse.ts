@@ -1,6 +1,6 @@
-import { Worker } from "node:worker_threads";
 import { type AddressObject, type HeaderValue, simpleParser } from "mailparser";
 import { type AutomatedReason, detectAutomated } from "./automated";
+import { ParsePool } from "./parse-pool";
 import { extractNewContent } from "./quotes";
 import { htmlToText, sanitizeEmailHtml } from "./sanitize";
 
@@ -46,69 +46,57 @@ export function withoutNul(text: string): string {
   return text.includes("\u0000") ? text.replaceAll("\u0000", "") : text;
 }
 
-/** From this size a message is read on the parsing thread rather than the caller's (see parseOffThread). */
+/** From this size a message is read on a parsing thread rather than the caller's (see ParsePool). */
 export const PARSE_OFF_THREAD_FROM = 256 * 1024;
+/** The largest message read at all; a larger one is kept as it arrived, unread (the forwarding limit is 25 MB). */
+export const MAX_READ_BYTES = 40 * 1024 * 1024;
+/** The largest HTML part read: real mail's HTML stays under 1 MB; megabytes of markup are built to be slow. */
+export const MAX_HTML_CHARS = 8 * 1024 * 1024;
+
+let pool: ParsePool | null = null;
 
 /**
  * Parses any real-world RFC 822 message (charsets, multipart, HTML-only, attachments listed but not kept). A large one
- * is read on a worker thread: decoding a 25 MB mail takes around a second, and the server's thread must keep
- * answering meanwhile. `inline` parses on the caller's thread whatever the size.
+ * is read on a thread of the parsing pool, within its time budget: decoding a 25 MB mail takes around a second, and
+ * the server's thread must keep answering meanwhile. `inline` parses on the caller's thread whatever the size.
+ * Throws MalformedEmailError for a message that cannot be read, is over a size budget, or takes longer than the
+ * pool's time budget: the caller keeps it as it arrived.
  */
 export async function parseEmail(
   raw: Buffer | string,
   options: { inline?: boolean } = {},
 ): Promise<ParsedEmail> {
   const size = typeof raw === "string" ? raw.length : raw.byteLength;
+  if (size > MAX_READ_BYTES)
+    throw new MalformedEmailError(
+      `This email is larger than ${MAX_READ_BYTES / 1024 / 1024} MB, too large to read; it is kept as it arrived.`,
+    );
   if (!options.inline && size >= PARSE_OFF_THREAD_FROM) {
-    const parsed = await parseOffThread(typeof raw === "string" ? Buffer.from(raw) : raw);
-    if (parsed) return parsed;
+    pool ??= new ParsePool();
+    return pool.parse(typeof raw === "string" ? Buffer.from(raw) : raw);
   }
   return cleanParsed(await parseRaw(raw));
 }
 
-let thread: { worker: Worker; pending: Map<number, (reply: ThreadReply) => void> } | null = null;
-let nextId = 0;
-type ThreadReply = { parsed?: ParsedEmail; error?: { name: string; message: string } } | null;
-
-/** The parsing thread's answer; null when no thread could be used (then the caller parses inline). */
-async function parseOffThread(raw: Buffer): Promise<ParsedEmail | null> {
-  if (!thread) {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL("./parse-worker.mjs", import.meta.url));
-    } catch {
-      return null;
-    }
-    const pending = new Map<number, (reply: ThreadReply) => void>();
-    const current = { worker, pending };
-    const stop = () => {
-      if (thread === current) thread = null;
-      for (const settle of pending.values()) settle(null);
-      pending.clear();
-    };
-    worker.on("message", ({ id, ...reply }: { id: number } & ThreadReply) => {
-      pending.get(id)?.(reply);
-      pending.delete(id);
-      if (pending.size === 0) worker.unref();
+/**
+ * What the header of a mail that could not be read says of it (sender, subject), read from its header block alone
+ * (at most 64 KB), on the caller's thread: null when even that is unreadable.
+ */
+export async function readHeaderSummary(
+  raw: Buffer,
+): Promise<{ from: EmailAddress | null; subject: string | null } | null> {
+  const head = raw.subarray(0, 64 * 1024);
+  let end = head.indexOf("\r\n\r\n");
+  if (end < 0) end = head.indexOf("\n\n");
+  if (end < 0) return null;
+  try {
+    const parsed = await parseEmail(Buffer.concat([head.subarray(0, end), Buffer.from("\r\n\r\n")]), {
+      inline: true,
     });
-    worker.on("error", stop);
-    worker.on("exit", stop);
-    worker.unref();
-    thread = current;
+    return { from: parsed.from, subject: parsed.subject };
+  } catch {
+    return null;
   }
-  const { worker, pending } = thread;
-  const id = nextId++;
-  const reply = await new Promise<ThreadReply>((resolve) => {
-    pending.set(id, resolve);
-    worker.ref();
-    worker.postMessage({ id, raw });
-  });
-  if (!reply) return null;
-  if (reply.error) {
-    if (reply.error.name === "MalformedEmailError") throw new MalformedEmailError(reply.error.message);
-    throw new Error(reply.error.message);
-  }
-  return reply.parsed ?? null;
 }
 
 function cleanAddress(address: EmailAddress | null): EmailAddress | null {
@@ -171,6 +159,8 @@ async function parseRaw(raw: Buffer | string): Promise<ParsedEmail> {
       skipTextToHtml: true,
       skipTextLinks: true,
       keepCidLinks: false,
+      // Past the budget the mail is refused below: its HTML is not first turned into text.
+      maxHtmlLengthToParse: MAX_HTML_CHARS,
     });
   } catch (error) {
     throw new MalformedEmailError(
@@ -182,6 +172,10 @@ async function parseRaw(raw: Buffer | string): Promise<ParsedEmail> {
     const key = line.key.toLowerCase();
     if (!headers.has(key)) headers.set(key, line.line.slice(line.line.indexOf(":") + 1).trim());
   }
+  if (typeof mail.html === "string" && mail.html.length > MAX_HTML_CHARS)
+    throw new MalformedEmailError(
+      `Its HTML is larger than ${MAX_HTML_CHARS / 1024 / 1024} MB, too large to read; it is kept as it arrived.`,
+    );
   const html = typeof mail.html === "string" && mail.html.trim() ? sanitizeEmailHtml(mail.html) : null;
   const text = (mail.text?.trim() ? mail.text : html ? htmlToText(html) : "").replace(/\r\n/g, "\n").trim();
   const from = firstAddress(mail.from) ?? fallbackSender(headers, raw);

@@ -3,6 +3,7 @@ import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wri
 import { createConnection, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
+import { ImapFlow } from "imapflow";
 
 /**
  * A real Dovecot IMAP server on loopback for tests, run from a config in a temp folder (passwd-file users, maildir),
@@ -191,5 +192,22 @@ function readGroupName(gid: number): string | undefined {
     return execFileSync("getent", ["group", String(gid)], { encoding: "utf8" }).split(":")[0];
   } catch {
     return undefined;
+  }
+}
+
+/** Puts mail in a user's INBOX over IMAP (APPEND on one connection), as mail that arrived. */
+export async function appendToInbox(dovecot: Dovecot, { user, password }: DovecotUser, mails: string[]) {
+  const client = new ImapFlow({
+    host: dovecot.host,
+    port: dovecot.port,
+    secure: false,
+    auth: { user, pass: password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    for (const mail of mails) await client.append("INBOX", mail);
+  } finally {
+    await client.logout();
   }
 }

@@ -99,6 +99,7 @@ describe.each(testDatabaseKinds())("inbox, ticket and messages API on %s", (kind
       ["POST", `/api/tickets/${ticket!.id}/feedback`, { content: "hi" }],
       ["GET", "/api/messages", undefined],
       ["GET", `/api/messages/${message!.id}`, undefined],
+      ["GET", `/api/messages/${message!.id}/original`, undefined],
       ["POST", `/api/messages/${message!.id}/customer`, {}],
       ["POST", `/api/messages/${message!.id}/do-not-reply`, {}],
       ["POST", `/api/messages/${message!.id}/partner`, {}],

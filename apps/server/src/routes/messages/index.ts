@@ -5,6 +5,7 @@ import {
   findDoNotReplyByEmail,
   findPartnerByEmail,
   getMessage,
+  getMessageOriginal,
   getTicketOfMessage,
   listMessages,
 } from "@inbox/db";
@@ -80,6 +81,17 @@ export function messageRoutes(ctx: AppContext) {
         const ticket = await getTicketOfMessage(ctx.db, { companyId, messageId: message.id });
         const { trace, ...rest } = message;
         return c.json({ ...rest, trace: (trace as { steps?: unknown[] } | null)?.steps ?? [], ticket });
+      })
+      // "Download the original email" of a mail the product could not read (issue 23), as it arrived.
+      .get("/:id/original", validate("param", idParam), async (c) => {
+        const companyId = await companyIdOf(ctx, c.get("user").id, "User company not found");
+        const original = await getMessageOriginal(ctx.db, { companyId, id: c.req.valid("param").id });
+        if (!original) throw new AppError("NOT_FOUND", "This message has no original to download");
+        return c.body(new Uint8Array(original.raw), 200, {
+          "content-type": "message/rfc822",
+          "content-disposition": 'attachment; filename="original-email.eml"',
+          "x-content-type-options": "nosniff",
+        });
       })
       .post("/:id/reprocess", validate("param", idParam), async (c) => {
         const { companyId, message } = await messageOf(c.get("user").id, c.req.valid("param").id);

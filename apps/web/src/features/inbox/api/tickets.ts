@@ -70,6 +70,8 @@ export interface TicketDetail {
     emailBody: string | null;
     emailDate: string | null;
     processedResult: string | null;
+    /** The product could not read it: the original, as it arrived, is kept for download. */
+    hasOriginal: boolean;
     trace: { step: string; outcome: string; reason?: string }[];
   } | null;
   thread: {
@@ -168,3 +170,6 @@ export function useTicketAction(id: string) {
     }),
   };
 }
+
+/** "Download the original email": a mail the product could not read, as it arrived (message/rfc822). */
+export const originalEmailUrl = (messageId: string) => `/api/messages/${messageId}/original`;

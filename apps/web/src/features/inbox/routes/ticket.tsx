@@ -5,7 +5,7 @@ import {
   ticketStatusValues,
 } from "@inbox/contracts";
 import { format } from "date-fns";
-import { ArrowLeft, Bot, MessageSquareWarning, Send } from "lucide-react";
+import { ArrowLeft, Bot, Download, MessageSquareWarning, Send } from "lucide-react";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { AgentTrace, readableResult } from "@/components/agent-trace";
@@ -14,7 +14,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
-import { type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
+import { originalEmailUrl, type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
 import { TYPE_LABELS } from "../components/badges";
 import { ComposeBox } from "../components/compose-box";
 import { DeliveryBadge, DeliveryProblem } from "../components/reply-delivery";
@@ -201,9 +201,21 @@ export function Component() {
               {message?.emailCc && <p>CC: {message.emailCc}</p>}
             </header>
             <h2 className="mt-2 font-semibold">{message?.emailSubject ?? ticket.subject}</h2>
-            <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">
-              {message?.emailBody?.trim() || "Email content not available"}
-            </p>
+            {message?.hasOriginal ? (
+              // What arrived could not be read: the explanation, and the original to open in a mail program.
+              <div role="note" className="mt-2 space-y-2 text-sm text-slate-800">
+                <p className="whitespace-pre-wrap">{ticket.messageContent}</p>
+                <Button asChild size="sm" variant="outline">
+                  <a href={originalEmailUrl(message.id)} download="original-email.eml">
+                    <Download className="size-4" aria-hidden /> Download the original email
+                  </a>
+                </Button>
+              </div>
+            ) : (
+              <p className="mt-2 whitespace-pre-wrap text-sm text-slate-800">
+                {message?.emailBody?.trim() || "Email content not available"}
+              </p>
+            )}
             {message?.trace && message.trace.length > 0 && (
               <details className="mt-3 text-xs text-slate-600">
                 <summary className="cursor-pointer">
