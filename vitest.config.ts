@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -22,6 +23,16 @@ export default defineConfig({
           setupFiles: ["./scripts/vitest-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        // The web app's components (forms and dialogs) in happy-dom with Testing Library, as a user finds them.
+        resolve: { alias: { "@": fileURLToPath(new URL("./apps/web/src", import.meta.url)) } },
+        test: {
+          name: "web",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          environment: "happy-dom",
+          setupFiles: ["./scripts/vitest-setup.ts", "./apps/web/src/testing/setup.ts"],
         },
       },
       {

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import nodemailer from "nodemailer";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -26,13 +27,13 @@ async function owner(width?: number) {
 
 const rows = (page: Page) => page.locator("tbody tr");
 
-/** A CSV of `count` guests, every 500th row with a bad email. */
+/** A CSV of `count` guests, every 500th row with a bad email and no internal id (nothing to know it by). */
 function guestsCsv(count: number) {
   const lines = ["internal_customer_id,first_name,last_name,email,subscription,account_value,language"];
   for (let i = 1; i <= count; i++)
     lines.push(
       i % 500 === 0
-        ? `${i},Bad,Row,not-an-email,Basic,1,en`
+        ? `,Bad,Row,not-an-email,Basic,1,en`
         : `${i},Guest,Number ${i},guest${i}@example.com,Premium,${i}.50,en`,
     );
   return Buffer.from(`${lines.join("\n")}\n`);
@@ -156,10 +157,23 @@ describe("customers and contacts", () => {
     await card.getByText(/[\d,]+ of 60,000 rows/).waitFor({ timeout: 30_000 });
 
     await toast(page, "Upload completed").waitFor({ timeout: 90_000 });
+    // Not green: rows were refused.
+    expect(await toast(page, "Upload completed").getAttribute("data-type")).toBe("warning");
     await toast(page, "Processed 59,880 customers successfully").waitFor();
     await card.getByText("Processed: 59,880 · Created: 59,880 · Updated: 0").waitFor();
     await card.getByText("120 rows were not imported:").waitFor();
-    await card.getByText('Line 501: Invalid email address "not-an-email"').waitFor();
+    await card
+      .getByText(
+        'Line 501: Needs an email or an internal_customer_id (Invalid email address "not-an-email"; left empty)',
+      )
+      .waitFor();
+    const download = page.waitForEvent("download");
+    await card.getByRole("button", { name: "Download problems (CSV)" }).click();
+    const problems = await readFile((await (await download).path())!, "utf8");
+    expect(problems.split("\r\n").slice(0, 2)).toEqual([
+      "\uFEFFline,problem,detail",
+      '501,row not imported,"Needs an email or an internal_customer_id (Invalid email address ""not-an-email""; left empty)"',
+    ]);
     // Counted up to 10,000: the page says so rather than count them all.
     await page.getByText("10,000+ customers", { exact: true }).waitFor();
     await page.getByLabel("Filter by email").fill("guest59999@");

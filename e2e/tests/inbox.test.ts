@@ -31,6 +31,9 @@ describe("the Support Inbox, ticket page and messages", () => {
     await page.goto("/dashboard");
     await expect.poll(() => rows(page).count(), { timeout: 30_000 }).toBe(6);
     await page.getByText("Total Messages Processed").waitFor();
+    // Spec 001: the Channel column, always Email.
+    await page.getByRole("columnheader", { name: "Channel" }).waitFor();
+    expect(await rows(page).first().getByRole("cell", { name: "Email", exact: true }).isVisible()).toBe(true);
 
     await page.getByLabel("Status filter").selectOption("Solved");
     await page.waitForURL(/status=Solved/);
@@ -121,6 +124,28 @@ describe("the Support Inbox, ticket page and messages", () => {
       .getByText(/shuttle runs every hour from the airport for 25 EUR per person/)
       .first()
       .waitFor();
+
+    // Answered, the conversation stays on the ticket, and the owner can switch the loop back on and off.
+    const loop = page.getByRole("switch", { name: "Feedback loop" });
+    expect(await loop.getAttribute("aria-checked")).toBe("false");
+    await page.getByRole("button", { name: "View Conversation" }).waitFor();
+    await loop.click();
+    await toast(page, "Feedback loop status updated successfully").first().waitFor();
+    await page.getByText("Feedback Loop Active").waitFor();
+    await loop.click();
+    await expect.poll(() => page.getByText("Feedback Loop Active").count()).toBe(0);
+
+    // A new message in the closed conversation reopens the loop.
+    await page.getByRole("button", { name: "View Conversation" }).click();
+    await dialog.getByText("Sending a message reopens the feedback loop", { exact: false }).waitFor();
+    await dialog
+      .getByRole("textbox", { name: "Answer" })
+      .fill("Correction: the shuttle does not run on Sundays.");
+    await dialog.getByRole("button", { name: "Send Message" }).click();
+    await dialog.getByText("Correction: the shuttle does not run on Sundays.").waitFor();
+    await page.keyboard.press("Escape");
+    await page.getByText("Feedback Loop Active").waitFor();
+    expect(await loop.getAttribute("aria-checked")).toBe("true");
     await context.close();
   });
 

@@ -66,7 +66,21 @@ describe("the Knowledge Library on the demo workspace", () => {
     await card(page, "Reply to").getByText("Parking").waitFor();
     await card(page, "Never Reply to").getByText("Refund").waitFor();
     await card(page, "Skip Intent").getByText("Thanks").waitFor();
-    expect(await page.getByRole("button", { name: "Edit PMS Features" }).isDisabled()).toBe(true);
+    // A hotel: no software-vendor intents in its groups, no PMS Features card, no language badge when all is English.
+    for (const vendorIntent of [
+      "Integrations and API",
+      "Feature request",
+      "Sales inquiry / demo",
+      "Account and login",
+    ])
+      expect(await page.getByText(vendorIntent, { exact: true }).count(), vendorIntent).toBe(0);
+    expect(await card(page, "PMS Features").count()).toBe(0);
+    await page.getByRole("button", { name: "Edit Reply to" }).click();
+    const groupDialog = page.getByRole("dialog", { name: "Reply to" });
+    await groupDialog.getByRole("button", { name: /^Parking/ }).waitFor();
+    expect(await groupDialog.getByRole("button", { name: "Integrations and API" }).count()).toBe(0);
+    expect(await groupDialog.getByText("en", { exact: true }).count()).toBe(0);
+    await groupDialog.getByRole("button", { name: "Cancel", exact: true }).click();
     await card(page, "Action if Teammate").getByText("Do nothing").waitFor();
     await card(page, "Frequently Asked Questions")
       .getByText(/Check-in is from 15:00/)
@@ -288,10 +302,13 @@ describe("the Knowledge Library on the demo workspace", () => {
     expect(await page.getByLabel("Channel Manager Integration").isChecked()).toBe(false);
     await page.getByRole("list", { name: "Added features" }).getByText("Lake view sauna").waitFor();
 
-    // The Library shows the same features, read-only.
+    // The Library shows the same features, read-only: with features chosen the company is a software vendor, whose
+    // buyers' intents join the groups.
     await page.goto("/library");
     await card(page, "PMS Features").getByText("Mobile App").waitFor();
     await card(page, "PMS Features").getByText("Lake view sauna").waitFor();
+    expect(await page.getByRole("button", { name: "Edit PMS Features" }).isDisabled()).toBe(true);
+    await card(page, "Reply to").getByText("Integrations and API").waitFor();
     // The brand brief edited in the Library is what /brand-brief opens with.
     await page.getByRole("button", { name: "Edit Brand Brief" }).click();
     const brief = page.getByRole("dialog", { name: "Brand Brief" });

@@ -114,11 +114,22 @@ describe("onboarding", () => {
     await context.close();
   });
 
-  it("resumes at the first unfinished step after signing out half way", async () => {
+  it("a URL without https:// is taken; /user-signup and signing in again resume at the first unfinished step", async () => {
     const { page, context } = await newPage(browser, baseUrl);
     const { email, password } = await signUpWithEmail(page, { email: uniqueEmail("resume") });
-    await companyStep(page);
+    // The address as owners say it, without https://.
+    await page.getByLabel("Company Name").fill("Hotel Aurora");
+    await page.getByLabel("Company URL").fill("hotel-aurora.test");
+    await page.getByRole("button", { name: "Create Company & Continue" }).click();
+    await page.waitForURL("**/subscription-selection");
+    const me = await (await page.request.get(`${baseUrl}/api/me`)).json();
+    expect(me.profile.company.url).toBe("https://hotel-aurora.test");
+    // Back on /user-signup with a company: the onboarding goes on where it stopped, not an empty form.
+    await page.goto("/user-signup");
+    await page.waitForURL("**/subscription-selection");
     await planStep(page);
+    await page.goto("/user-signup");
+    await page.waitForURL("**/agent-config");
     await page.goto("/dashboard");
     await page.getByRole("button", { name: "Log Out" }).click();
     await page.waitForURL("**/signin");

@@ -19,6 +19,11 @@ export const emailSchema = z
   .max(fieldLimits.email, tooLongMessage("The email address", fieldLimits.email))
   .email();
 
+/** "hotel-aurora.com" is read as "https://hotel-aurora.com": owners type their address as they say it. */
+export function withScheme(url: string): string {
+  return url && !/^[a-z][a-z0-9+.-]*:\/\//i.test(url) ? `https://${url}` : url;
+}
+
 export const companyInput = z.object({
   name: z
     .string()
@@ -28,8 +33,14 @@ export const companyInput = z.object({
   url: z
     .string()
     .trim()
-    .max(fieldLimits.url, tooLongMessage("Website", fieldLimits.url))
-    .url(messages.invalidUrl),
+    .transform(withScheme)
+    .pipe(
+      z
+        .string()
+        .max(fieldLimits.url, tooLongMessage("Website", fieldLimits.url))
+        .url(messages.invalidUrl)
+        .refine((url) => /^https?:\/\/[^/?#\s]+\.[^/?#\s]+/i.test(url), messages.invalidUrl),
+    ),
 });
 
 /** What sign-up and "update profile" take, checked before Better Auth sees them (it sets no limits of its own). */

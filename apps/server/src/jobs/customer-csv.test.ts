@@ -15,13 +15,16 @@ async function* pieces(content: string | Buffer, size = 7) {
 
 async function read(content: string | Buffer, size?: number) {
   const opened = await openCustomerCsv(pieces(content, size));
-  if (!opened.ok) return { failure: opened.reason, rows: [], errors: [], warnings: [] };
+  if (!opened.ok) return { failure: opened.reason, rows: [], errors: [], warnings: [], rowWarnings: [] };
   const events: CsvEvent[] = [];
   for await (const group of opened.events) events.push(...group);
   return {
     failure: null,
     warnings: opened.warnings,
     rows: events.flatMap((e) => (e.kind === "row" ? [e.customer] : [])),
+    rowWarnings: events.flatMap((e) =>
+      e.kind === "row" && e.warnings ? e.warnings.map((w) => ({ line: e.line, warning: w })) : [],
+    ),
     errors: events.flatMap((e) => (e.kind === "error" ? [{ line: e.line, reason: e.reason }] : [])),
   };
 }
@@ -59,7 +62,13 @@ describe("customer CSV as real exports write it", () => {
       { line: 2, email: "a@x.test", companyName: "Grand Hotel, Lake Side", lastName: 'O"Brien' },
       { line: 3, email: "b@x.test", companyName: "Two\nlines", lastName: "Smith" },
     ]);
-    expect(errors).toEqual([{ line: 5, reason: 'Invalid email address "not-an-email"' }]);
+    expect(errors).toEqual([
+      {
+        line: 5,
+        reason:
+          'Needs an email or an internal_customer_id (Invalid email address "not-an-email"; left empty)',
+      },
+    ]);
   });
 
   it("takes columns in any order, matches headers loosely and names the unknown ones in a warning", async () => {
@@ -72,14 +81,18 @@ describe("customer CSV as real exports write it", () => {
   it("accepts true/false/yes/no/1/0 for is_active_customer, in any case", async () => {
     const values = ["true", "FALSE", "Yes", "no", "1", "0"];
     const csv = `email,is_active_customer\n${values.map((v, i) => `p${i}@x.test,${v}`).join("\n")}\nq@x.test,maybe\n`;
-    const { rows, errors } = await read(csv);
-    expect(rows.map((r) => r.isActiveCustomer)).toEqual([true, false, true, false, true, false]);
-    expect(errors).toEqual([
-      { line: 8, reason: 'is_active_customer must be true, false, yes, no, 1 or 0, not "maybe"' },
+    const { rows, errors, rowWarnings } = await read(csv);
+    expect(rows.map((r) => r.isActiveCustomer)).toEqual([true, false, true, false, true, false, undefined]);
+    expect(errors).toEqual([]);
+    expect(rowWarnings).toEqual([
+      {
+        line: 8,
+        warning: 'is_active_customer must be true, false, yes, no, 1 or 0, not "maybe"; left empty',
+      },
     ]);
   });
 
-  it("reports each bad row with its line and reason, and reads on", async () => {
+  it("a bad value leaves that one field empty with a warning and keeps the row; only a row with no email or id is refused", async () => {
     const csv = [
       "internal_customer_id,email,subscription,payment_status,account_value",
       '1,a@x.test,premium,OK,"$1,200.00"',
@@ -91,16 +104,54 @@ describe("customer CSV as real exports write it", () => {
       "7,e@x.test,Basic",
       "8,f@x.test,Enterprise,Off,-3",
     ].join("\n");
-    const { rows, errors } = await read(csv);
-    expect(rows.map((r) => r.internalCustomerId)).toEqual(["1", "8"]);
+    const { rows, errors, rowWarnings } = await read(csv);
+    expect(rows.map((r) => r.internalCustomerId)).toEqual(["1", "2", "3", "4", "8"]);
     expect(rows[0]).toMatchObject({ subscription: "Premium", paymentStatus: "Ok", accountValue: 1200 });
+    expect(rows[1]).toEqual({
+      line: 3,
+      internalCustomerId: "2",
+      email: "b@x.test",
+      paymentStatus: "Ok",
+      accountValue: 1,
+    });
+    expect(rows[4]).toEqual({
+      line: 9,
+      internalCustomerId: "8",
+      email: "f@x.test",
+      subscription: "Enterprise",
+      paymentStatus: "Off",
+    });
+    expect(rowWarnings).toEqual([
+      { line: 3, warning: 'subscription must be Basic, Premium or Enterprise, not "Gold"; left empty' },
+      { line: 4, warning: 'payment_status must be Ok, Overdue or Off, not "Late"; left empty' },
+      { line: 5, warning: 'account_value must be a number, not "lots"; left empty' },
+      { line: 9, warning: 'account_value cannot be negative ("-3"); left empty' },
+    ]);
     expect(errors).toEqual([
-      { line: 3, reason: 'subscription must be Basic, Premium or Enterprise, not "Gold"' },
-      { line: 4, reason: 'payment_status must be Ok, Overdue or Off, not "Late"' },
-      { line: 5, reason: 'account_value must be a number, not "lots"' },
       { line: 7, reason: "Needs an email or an internal_customer_id" },
       { line: 8, reason: "Has 3 values but the header has 5 columns" },
     ]);
+  });
+
+  it("checks phones and folds languages to one ISO code", async () => {
+    const csv = [
+      "email,phone,whatsapp,language",
+      "a@x.test,+41 (0)44 123-45.67,not a number,FR",
+      "b@x.test,12,+33 6 12 34 56 78,French",
+      "c@x.test,,,fr-CA",
+      "d@x.test,,,Klingon",
+    ].join("\n");
+    const { rows, rowWarnings } = await read(csv);
+    expect(rows.map((r) => [r.phone, r.whatsapp, r.language])).toEqual([
+      ["+41 (0)44 123-45.67", undefined, "fr"],
+      [undefined, "+33 6 12 34 56 78", "fr"],
+      [undefined, undefined, "fr"],
+      [undefined, undefined, undefined],
+    ]);
+    expect(rowWarnings.map((w) => w.line)).toEqual([2, 3, 5]);
+    expect(rowWarnings[0]!.warning).toBe(
+      'whatsapp "not a number" is not a phone number (digits and + ( ) - . spaces); left empty',
+    );
   });
 
   it("reports a quote never closed, with the line where it opens", async () => {

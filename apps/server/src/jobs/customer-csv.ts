@@ -4,6 +4,7 @@ import {
   customerCsvColumns,
   customerSubscriptionValues,
   EMAIL_PATTERN,
+  languageCodeOf,
   paymentStatusValues,
 } from "@inbox/contracts";
 import type { ImportedCustomer } from "@inbox/db";
@@ -16,7 +17,8 @@ import { type InfoRecord, type Options, parse } from "csv-parse";
  */
 
 export type CsvEvent =
-  | { kind: "row"; line: number; customer: ImportedCustomer }
+  /** A row to write; `warnings` name the values left empty because they were not valid (the rest is kept). */
+  | { kind: "row"; line: number; customer: ImportedCustomer; warnings?: string[] }
   | { kind: "error"; line: number; reason: string };
 
 export type OpenedCsv =
@@ -113,7 +115,15 @@ const oneOf = <T extends string>(values: readonly T[], text: string) =>
 const listWords = (values: readonly string[]) =>
   `${values.slice(0, -1).join(", ")} or ${values[values.length - 1]}`;
 
-/** One row's values, by column, checked: the customer to write, or the reason the row is refused. */
+/** A phone number as people write one: digits, +, parentheses, dashes, dots and spaces, with at least 5 digits. */
+const PHONE = /^[\d+().\- ]+$/;
+const isPhone = (text: string) => PHONE.test(text) && (text.match(/\d/g)?.length ?? 0) >= 5;
+
+/**
+ * One row's values, by column, checked: the customer to write, or the reason the row is refused. A value that is not
+ * valid (a word as a phone, "Gold" as a subscription, a negative account value) leaves that one field empty with a
+ * warning; the rest of the row is kept. Only a row with neither a usable email nor an internal id is refused.
+ */
 export function readCustomerRow(
   columns: (CustomerCsvColumn | null)[],
   values: string[],
@@ -128,70 +138,73 @@ export function readCustomerRow(
   }
   const customer: ImportedCustomer = { line };
   const set = customer as unknown as Record<string, unknown>;
+  const warnings: string[] = [];
+  const blank = (why: string) => warnings.push(`${why}; left empty`);
   for (let i = 0; i < columns.length; i++) {
     const column = columns[i];
     const text = values[i]?.trim() ?? "";
     if (!column || text === "") continue;
-    if (text.length > TEXT_LIMIT)
-      return { kind: "error", line, reason: `${column} is longer than ${TEXT_LIMIT} characters` };
+    if (text.length > TEXT_LIMIT) {
+      blank(`${column} is longer than ${TEXT_LIMIT} characters`);
+      continue;
+    }
     switch (column) {
       case "email":
-        if (!EMAIL_PATTERN.test(text))
-          return { kind: "error", line, reason: `Invalid email address "${text}"` };
-        set.email = text;
+        if (EMAIL_PATTERN.test(text)) set.email = text;
+        else blank(`Invalid email address "${text}"`);
+        break;
+      case "phone":
+      case "phone_number":
+      case "whatsapp":
+        if (isPhone(text)) set[FIELD_OF[column]] = text;
+        else blank(`${column} "${text}" is not a phone number (digits and + ( ) - . spaces)`);
         break;
       case "is_active_customer": {
         const word = text.toLowerCase();
         if (TRUE_WORDS.has(word)) set.isActiveCustomer = true;
         else if (FALSE_WORDS.has(word)) set.isActiveCustomer = false;
-        else
-          return {
-            kind: "error",
-            line,
-            reason: `is_active_customer must be true, false, yes, no, 1 or 0, not "${text}"`,
-          };
+        else blank(`is_active_customer must be true, false, yes, no, 1 or 0, not "${text}"`);
         break;
       }
       case "subscription": {
         const value = oneOf(customerSubscriptionValues, text);
-        if (!value)
-          return {
-            kind: "error",
-            line,
-            reason: `subscription must be ${listWords(customerSubscriptionValues)}, not "${text}"`,
-          };
-        set.subscription = value;
+        if (value) set.subscription = value;
+        else blank(`subscription must be ${listWords(customerSubscriptionValues)}, not "${text}"`);
         break;
       }
       case "payment_status": {
         const value = oneOf(paymentStatusValues, text);
-        if (!value)
-          return {
-            kind: "error",
-            line,
-            reason: `payment_status must be ${listWords(paymentStatusValues)}, not "${text}"`,
-          };
-        set.paymentStatus = value;
+        if (value) set.paymentStatus = value;
+        else blank(`payment_status must be ${listWords(paymentStatusValues)}, not "${text}"`);
         break;
       }
       case "account_value": {
         const value = parseAccountValue(text);
-        if (value === null)
-          return { kind: "error", line, reason: `account_value must be a number, not "${text}"` };
-        set.accountValue = value;
+        if (value === null) blank(`account_value must be a number, not "${text}"`);
+        else if (value < 0) blank(`account_value cannot be negative ("${text}")`);
+        else set.accountValue = value;
         break;
       }
-      case "language":
-        if (text.length > 50) return { kind: "error", line, reason: "language is longer than 50 characters" };
-        set.language = text;
+      case "language": {
+        const code = languageCodeOf(text);
+        if (code) set.language = code;
+        else
+          blank(`language "${text}" is not a language we know (a code such as fr, or a name such as French)`);
         break;
+      }
       default:
         set[FIELD_OF[column]] = text;
     }
   }
   if (!customer.email && !customer.internalCustomerId)
-    return { kind: "error", line, reason: "Needs an email or an internal_customer_id" };
-  return { kind: "row", line, customer };
+    return {
+      kind: "error",
+      line,
+      reason: warnings.length
+        ? `Needs an email or an internal_customer_id (${warnings.join("; ")})`
+        : "Needs an email or an internal_customer_id",
+    };
+  return warnings.length ? { kind: "row", line, customer, warnings } : { kind: "row", line, customer };
 }
 
 /**

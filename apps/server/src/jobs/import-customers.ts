@@ -107,16 +107,23 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
     if (batch.length === 0) return;
     const rows: ImportedCustomer[] = [];
     const errors: { line: number; reason: string }[] = [];
+    const warnings: { line: number; warning: string }[] = [];
     for (const event of batch) {
-      if (event.kind === "row") rows.push(event.customer);
-      else errors.push({ line: event.line, reason: event.reason });
+      if (event.kind === "row") {
+        rows.push(event.customer);
+        for (const warning of event.warnings ?? []) warnings.push({ line: event.line, warning });
+      } else errors.push({ line: event.line, reason: event.reason });
     }
     const events = batch;
     batch = [];
-    const apply = (part: { rows: ImportedCustomer[]; errors: typeof errors; rowsRead: number }) =>
-      applyCustomerImportBatch(ctx.db, { companyId, importId, ...part });
+    const apply = (part: {
+      rows: ImportedCustomer[];
+      errors: typeof errors;
+      rowsRead: number;
+      warnings?: typeof warnings;
+    }) => applyCustomerImportBatch(ctx.db, { companyId, importId, ...part });
     try {
-      await apply({ rows, errors, rowsRead: events.length });
+      await apply({ rows, errors, warnings, rowsRead: events.length });
     } catch (error) {
       // The database refused the batch: one row at a time, so only the row it refuses is reported.
       ctx.logger.warn(
@@ -129,7 +136,8 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
           continue;
         }
         try {
-          await apply({ rows: [event.customer], errors: [], rowsRead: 1 });
+          const rowWarnings = (event.warnings ?? []).map((warning) => ({ line: event.line, warning }));
+          await apply({ rows: [event.customer], errors: [], warnings: rowWarnings, rowsRead: 1 });
         } catch (rowError) {
           const reason = `Could not be saved: ${(rowError as Error).message}`;
           await apply({ rows: [], errors: [{ line: event.line, reason }], rowsRead: 1 });

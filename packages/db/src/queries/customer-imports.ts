@@ -275,18 +275,22 @@ export async function applyCustomerImportBatch(
     importId,
     rows,
     rowsRead,
-    errors,
+    errors: rejected,
+    warnings = [],
   }: {
     companyId: string;
     importId: string;
     /** The good rows of the batch. */
     rows: ImportedCustomer[];
+    /** Values of the good rows left empty because they were not valid, each with its line. */
+    warnings?: { line: number; warning: string }[];
     /** Rows of the file this batch covers, good and bad: the progress. */
     rowsRead: number;
     /** The batch's bad rows. */
     errors: { line: number; reason: string }[];
   },
 ) {
+  let errors = rejected;
   return db.transaction(async (tx) => {
     await lockCompanyCustomers(tx, companyId);
     const internalIds = [
@@ -308,44 +312,65 @@ export async function applyCustomerImportBatch(
           .where(and(eq(customers.companyId, companyId), or(...matchers)))
       : [];
 
-    // Targets are existing customers (by id) or rows to insert (by their position in `inserts`).
-    type Target = { kind: "existing"; id: string } | { kind: "new"; index: number };
+    // Targets are existing customers (by id) or rows to insert (by their position in `inserts`), with their email.
+    type Target = ({ kind: "existing"; id: string } | { kind: "new"; index: number }) & {
+      email: string | null;
+    };
     const byInternalId = new Map<string, Target>();
     const byEmail = new Map<string, Target>();
     // The oldest customer with an email wins, as everywhere else: keep the first one seen.
     for (const c of existing) {
-      if (c.internalCustomerId) byInternalId.set(c.internalCustomerId, { kind: "existing", id: c.id });
-      const email = c.email?.toLowerCase();
-      if (email && emails.includes(email) && !byEmail.has(email))
-        byEmail.set(email, { kind: "existing", id: c.id });
+      const email = c.email?.toLowerCase() ?? null;
+      const target: Target = { kind: "existing", id: c.id, email };
+      if (c.internalCustomerId) byInternalId.set(c.internalCustomerId, target);
+      if (email && emails.includes(email) && !byEmail.has(email)) byEmail.set(email, target);
     }
+    const sameTarget = (a: Target, b: Target) =>
+      a.kind === "existing"
+        ? b.kind === "existing" && a.id === b.id
+        : b.kind === "new" && a.index === b.index;
     const updates = new Map<string, Fields>();
     // The batch's own row objects, not copies (a row merged with a later one of the batch becomes a new object).
     const inserts: Fields[] = [];
+    const refused: { line: number; reason: string }[] = [];
     let created = 0;
     let updated = 0;
     for (const fields of rows) {
       const email = fields.email?.toLowerCase();
-      const target =
-        (fields.internalCustomerId ? byInternalId.get(fields.internalCustomerId) : undefined) ??
-        (email ? byEmail.get(email) : undefined);
+      const id = fields.internalCustomerId;
+      // The email decides first; an internal id only names the customer when the emails agree or one is empty, so a
+      // row never overwrites a different guest who happens to hold that number.
+      const byId = id ? byInternalId.get(id) : undefined;
+      const byMail = email ? byEmail.get(email) : undefined;
+      if (
+        byId &&
+        ((byMail && !sameTarget(byId, byMail)) || (!byMail && email && byId.email && byId.email !== email))
+      ) {
+        refused.push({
+          line: fields.line,
+          reason: `internal_customer_id ${id} belongs to another customer${byId.email ? ` (${byId.email})` : ""}; row skipped`,
+        });
+        continue;
+      }
+      const target = byMail ?? byId;
       let resolved: Target;
       if (!target) {
         inserts.push(fields);
-        resolved = { kind: "new", index: inserts.length - 1 };
+        resolved = { kind: "new", index: inserts.length - 1, email: email ?? null };
         created += 1;
       } else if (target.kind === "existing") {
         updates.set(target.id, merged(updates.get(target.id) ?? {}, fields));
-        resolved = target;
+        resolved = email && !target.email ? { ...target, email } : target;
         updated += 1;
       } else {
         inserts[target.index] = merged(inserts[target.index]!, fields);
-        resolved = target;
+        resolved = email && !target.email ? { ...target, email } : target;
         updated += 1;
       }
-      if (fields.internalCustomerId) byInternalId.set(fields.internalCustomerId, resolved);
+      if (id) byInternalId.set(id, resolved);
       if (email) byEmail.set(email, resolved);
     }
+    errors = [...errors, ...refused].sort((a, b) => a.line - b.line);
 
     if (inserts.length) {
       // Each row a microsecond after the previous one: "newest first" lists the file from its end.
@@ -371,11 +396,17 @@ export async function applyCustomerImportBatch(
 
     // Progress and counts in the same transaction: a job that resumes after a crash knows exactly where it was.
     const [progress] = await tx
-      .select({ errorCount: customerImports.errorCount })
+      .select({
+        errorCount: customerImports.errorCount,
+        warningCount: sql<number>`jsonb_array_length(${customerImports.warnings})`,
+      })
       .from(customerImports)
       .where(eq(customerImports.id, importId));
     const room = Math.max(0, MAX_IMPORT_ERRORS_KEPT - (progress?.errorCount ?? 0));
     const kept = errors.slice(0, room);
+    // A value left empty is said with its line, beside the file's own warnings, up to the same bound.
+    const warningRoom = Math.max(0, MAX_IMPORT_ERRORS_KEPT - Number(progress?.warningCount ?? 0));
+    const keptWarnings = warnings.slice(0, warningRoom).map((w) => `Line ${w.line}: ${w.warning}`);
     await tx
       .update(customerImports)
       .set({
@@ -384,6 +415,9 @@ export async function applyCustomerImportBatch(
         updated: sql`${customerImports.updated} + ${updated}`,
         errorCount: sql`${customerImports.errorCount} + ${errors.length}`,
         ...(kept.length ? { errors: sql`${customerImports.errors} || ${JSON.stringify(kept)}::jsonb` } : {}),
+        ...(keptWarnings.length
+          ? { warnings: sql`${customerImports.warnings} || ${JSON.stringify(keptWarnings)}::jsonb` }
+          : {}),
         updatedAt: new Date(),
       })
       .where(and(eq(customerImports.companyId, companyId), eq(customerImports.id, importId)));

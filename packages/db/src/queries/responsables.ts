@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { aiAgentIntents, escalationResponsableIntents, escalationResponsables, tickets } from "../schema";
 
@@ -80,11 +80,38 @@ async function keepOnlyDefault(db: DbOrTx, companyId: string, id: string) {
     .where(and(eq(escalationResponsables.companyId, companyId), ne(escalationResponsables.id, id)));
 }
 
-/** A responsable with the intents escalated to them (ids the caller checked), in one transaction. */
+/** Whether another responsable of the company has this address (in any case). */
+async function emailTaken(db: DbOrTx, companyId: string, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: escalationResponsables.id })
+    .from(escalationResponsables)
+    .where(
+      and(
+        eq(escalationResponsables.companyId, companyId),
+        sql`lower(${escalationResponsables.email}) = lower(${email})`,
+        exceptId ? ne(escalationResponsables.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A unique index refused the row (PostgreSQL and PGlite both say 23505; Drizzle may wrap it). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e)
+    if (e.code === "23505") return true;
+  return false;
+}
+
+/**
+ * A responsable with the intents escalated to them (ids the caller checked), in one transaction; "duplicate" when
+ * the company already has a responsable with this email (the unique index settles a race).
+ */
 export async function createResponsable(
   db: DbOrTx,
   { companyId, values, intentIds }: { companyId: string; values: ResponsableValues; intentIds: string[] },
 ) {
+  if (await emailTaken(db, companyId, values.email)) return "duplicate" as const;
   return db.transaction(async (tx) => {
     const [created] = await tx
       .insert(escalationResponsables)
@@ -103,12 +130,13 @@ export async function createResponsable(
 
 /**
  * Edits a responsable; the tickets assigned to them carry the new name from the same transaction, so the inbox, the
- * ticket page and the agent read one name.
+ * ticket page and the agent read one name. "duplicate" when another responsable of the company has the new email.
  */
 export async function updateResponsable(
   db: DbOrTx,
   { companyId, id, values }: { companyId: string; id: string; values: ResponsableValues },
 ) {
+  if (await emailTaken(db, companyId, values.email, id)) return "duplicate" as const;
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(escalationResponsables)

@@ -235,7 +235,11 @@ export const escalationResponsables = pgTable(
     isDefaultResponsable: boolean("is_default_responsable").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("escalation_responsables_company_id_idx").on(t.companyId, t.firstName)],
+  (t) => [
+    index("escalation_responsables_company_id_idx").on(t.companyId, t.firstName),
+    // One responsable per address in a company, whatever its case: the agent escalates to a person, not a row.
+    uniqueIndex("escalation_responsables_company_email_idx").on(t.companyId, sql`lower(${t.email})`),
+  ],
 );
 
 export const escalationResponsableIntents = pgTable(

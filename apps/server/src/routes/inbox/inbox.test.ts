@@ -196,6 +196,33 @@ describe.each(testDatabaseKinds())("inbox, ticket and messages API on %s", (kind
     expect(detail.responses.at(-1).messageContent).toContain("a vegan menu every evening");
   });
 
+  it("the feedback loop can be switched off and on, and a new message in a closed conversation reopens it", async () => {
+    const [vegan] = await t.ctx.db.select().from(tickets).where(eq(tickets.subject, "Vegan dinner"));
+    const flag = async () =>
+      (await readJson(await get(`/api/tickets/${vegan!.id}`, a.cookie))).ticket.isInFeedbackLoop;
+    const toggle = (isInFeedbackLoop: boolean) =>
+      t.request(`/api/tickets/${vegan!.id}`, jsonRequest("PATCH", { isInFeedbackLoop }, a.cookie));
+    expect((await toggle(true)).status).toBe(200);
+    expect(await flag()).toBe(true);
+    expect((await toggle(false)).status).toBe(200);
+    expect(await flag()).toBe(false);
+    const replies = (await readJson(await get(`/api/tickets/${vegan!.id}`, a.cookie))).responses.length;
+
+    const res = await t.request(
+      `/api/tickets/${vegan!.id}/feedback`,
+      jsonRequest("POST", { content: "Wait: the vegan menu is only on weekdays." }, a.cookie),
+    );
+    expect(res.status).toBe(201);
+    const detail = await readJson(await get(`/api/tickets/${vegan!.id}`, a.cookie));
+    expect(detail.ticket.isInFeedbackLoop).toBe(true);
+    expect(detail.feedback.at(-1)).toMatchObject({
+      sender: "Human Responsable",
+      messageContent: "Wait: the vegan menu is only on weekdays.",
+    });
+    // Reopening asks nothing of the guest: no reply goes out until the loop is answered again.
+    expect(detail.responses).toHaveLength(replies);
+  });
+
   it("the three message actions, with their rules and errors", async () => {
     const id = await receive(
       "Maria Perez <maria@perez-travel.test>",

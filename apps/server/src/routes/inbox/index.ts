@@ -215,7 +215,8 @@ export function inboxRoutes(ctx: AppContext) {
           return c.json(response);
         },
       )
-      // The Feedback Loop Conversation dialog: the responsable's answer feeds the agent's learning path.
+      // The Feedback Loop Conversation dialog: while the loop is open, the responsable's answer feeds the agent's
+      // learning path (the customer is answered from it and the loop closes).
       .post(
         "/:id/feedback",
         validate("param", idParam),
@@ -231,7 +232,11 @@ export function inboxRoutes(ctx: AppContext) {
             ticket,
             content: c.req.valid("json").content.trim(),
           });
-          if (ticket.isInFeedbackLoop)
+          // A message in a closed conversation (answered, or switched off) reopens the loop: the ticket waits for a
+          // person again and the next answer is learned.
+          if (!ticket.isInFeedbackLoop)
+            await updateTicket(ctx.db, { companyId, id: ticket.id, values: { isInFeedbackLoop: true } });
+          else
             await acceptFeedbackAnswer(ctx, {
               companyId,
               ticketId: ticket.id,

@@ -19,7 +19,7 @@ import type { AppBindings, AppContext } from "../../context";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { defaultGroupOf } from "./default-groups";
+import { defaultGroupOf, isIntentFor, isSoftwareCompany } from "./default-groups";
 
 const groupNames = { reply: "Reply to", never: "Never Reply to", skip: "Skip Intent" } as const;
 
@@ -99,13 +99,16 @@ export function libraryRoutes(ctx: AppContext) {
               }
             : null,
           ...features,
+          isSoftwareCompany: isSoftwareCompany(features),
           brandBrief: brief ? { content: brief.content, updatedAt: brief.updatedAt } : null,
         });
       })
       .get("/intents", async (c) => {
         const userId = c.get("user").id;
         const companyId = await companyIdOf(ctx, userId);
-        return c.json(await listIntentGroups(ctx.db, { userId, companyId, defaultGroupOf }));
+        const groups = await listIntentGroups(ctx.db, { userId, companyId, defaultGroupOf });
+        const isSoftware = isSoftwareCompany(await getAgentConfigFeatures(ctx.db, { userId }));
+        return c.json({ ...groups, intents: groups.intents.filter((i) => isIntentFor(isSoftware, i.key)) });
       })
       .put("/intents", validate("json", intentsInput), async (c) => {
         const userId = c.get("user").id;

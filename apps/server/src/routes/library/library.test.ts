@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds())("Knowledge Library API on %s", (kind) => {
       config: null,
       features: [],
       customFeatures: [],
+      isSoftwareCompany: false,
       brandBrief: null,
     });
     expect(await readJson(await get(a, "/api/agent-config"))).toMatchObject({ saved: false, faqContent: "" });
@@ -97,6 +98,26 @@ describe.each(testDatabaseKinds())("Knowledge Library API on %s", (kind) => {
       content: "Tone of voice: warm.",
       saved: true,
     });
+  });
+
+  it("a hotel's groups hold hotel intents only; a software vendor (it chose PMS features) also sees its buyers' intents", async () => {
+    const vendorKeys = intentCatalogue.filter((i) => i.audience === "software").map((i) => i.key);
+    expect(vendorKeys).toEqual(expect.arrayContaining(["integrations_api", "feature_request"]));
+    const hotel = await createCompanyAccount(t, { name: "Hotel Only", domain: "only.test" });
+    await send(hotel, "POST", "/api/agent-config", {
+      features: [],
+      customFeatures: [],
+      faqContent: "Q: a\nA: b",
+    });
+    const hotelKeys = (await intents(hotel)).map((i) => i.key);
+    expect(hotelKeys).toContain("parking");
+    expect(hotelKeys.filter((k) => vendorKeys.includes(k))).toEqual([]);
+    expect((await readJson(await get(hotel, "/api/library"))).isSoftwareCompany).toBe(false);
+
+    const vendor = await createCompanyAccount(t, { name: "PMS Vendor", domain: "vendor.test" });
+    await onboard(vendor);
+    expect((await intents(vendor)).map((i) => i.key)).toEqual(expect.arrayContaining(vendorKeys));
+    expect((await readJson(await get(vendor, "/api/library"))).isSoftwareCompany).toBe(true);
   });
 
   it("saving /agent-config again keeps the intent groups and action chosen in the Library", async () => {

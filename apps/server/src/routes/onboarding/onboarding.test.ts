@@ -71,10 +71,12 @@ describe.each(testDatabaseKinds())("onboarding API on %s", (kind) => {
     expect((await readJson(badUrl)).error.message).toBe("Please enter a valid URL");
     const created = await t.request(
       "/api/companies",
-      jsonRequest("POST", { name: "Hotel Aurora", url: "https://aurora.test" }, cookie),
+      jsonRequest("POST", { name: "Hotel Aurora", url: "aurora.test/en" }, cookie),
     );
     expect(created.status).toBe(201);
     const company = await readJson(created);
+    // Typed without a scheme, as owners say their address: read as https.
+    expect(company.url).toBe("https://aurora.test/en");
     expect(new Date(company.trialEndsAt).getTime() - Date.now()).toBeGreaterThan(14.9 * 864e5);
     expect((await me()).onboarding.nextStep).toBe("/subscription-selection");
 

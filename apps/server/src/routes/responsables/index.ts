@@ -1,10 +1,11 @@
-import { fieldLimits, tooLongMessage } from "@inbox/contracts";
+import { responsableInput } from "@inbox/contracts";
 import {
   addResponsableIntent,
   createResponsable,
   deleteResponsable,
   filterCompanyIntentIds,
   getResponsable,
+  isUniqueViolation,
   listCompanyIntents,
   listResponsables,
   removeResponsableIntent,
@@ -17,25 +18,26 @@ import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
-const responsableInput = z.object({
-  firstName: z
-    .string()
-    .trim()
-    .min(1, "First name is required")
-    .max(fieldLimits.personName, tooLongMessage("First name", fieldLimits.personName)),
-  lastName: z
-    .string()
-    .trim()
-    .min(1, "Last name is required")
-    .max(fieldLimits.personName, tooLongMessage("Last name", fieldLimits.personName)),
-  email: z
-    .string()
-    .trim()
-    .max(fieldLimits.email, tooLongMessage("Email", fieldLimits.email))
-    .email("Please enter a valid email"),
-  isDefaultResponsable: z.boolean().default(false),
-  intentIds: z.array(z.string().uuid()).default([]),
-});
+// The form's rules (shared with the dialog), and the intents to escalate to the new responsable.
+const createInput = responsableInput.extend({ intentIds: z.array(z.string().uuid()).default([]) });
+
+const duplicateEmail = (email: string) =>
+  new AppError(
+    "CONFLICT",
+    `${email} is already a responsable in your company. Edit that responsable instead.`,
+  );
+
+/** The write, or the sentence saying the address is taken (checked first; the unique index settles a race). */
+async function unlessDuplicate<T>(email: string, write: () => Promise<T | "duplicate">): Promise<T> {
+  try {
+    const row = await write();
+    if (row === "duplicate") throw duplicateEmail(email);
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateEmail(email);
+    throw error;
+  }
+}
 
 /** Escalation responsables of the caller's company (spec 001 §2 /escalation-by-intent), with their intents. */
 export function responsableRoutes(ctx: AppContext) {
@@ -46,32 +48,29 @@ export function responsableRoutes(ctx: AppContext) {
       .get("/", async (c) =>
         c.json(await listResponsables(ctx.db, { companyId: await companyOf(c.get("user").id) })),
       )
-      .post("/", validate("json", responsableInput), async (c) => {
+      .post("/", validate("json", createInput), async (c) => {
         const companyId = await companyOf(c.get("user").id);
         const { intentIds, ...values } = c.req.valid("json");
         const intents = await filterCompanyIntentIds(ctx.db, { companyId, ids: intentIds });
-        return c.json(await createResponsable(ctx.db, { companyId, values, intentIds: intents }), 201);
+        const created = await unlessDuplicate(values.email, () =>
+          createResponsable(ctx.db, { companyId, values, intentIds: intents }),
+        );
+        return c.json(created, 201);
       })
       .get("/intents", async (c) => {
         const intents = await listCompanyIntents(ctx.db, { companyId: await companyOf(c.get("user").id) });
         return c.json(intents.map(({ id, name, language }) => ({ id, name, language })));
       })
       // The tickets assigned to them carry the new name from the same transaction.
-      .patch(
-        "/:id",
-        validate("param", idParam),
-        validate("json", responsableInput.omit({ intentIds: true })),
-        async (c) => {
-          const companyId = await companyOf(c.get("user").id);
-          const row = await updateResponsable(ctx.db, {
-            companyId,
-            id: c.req.valid("param").id,
-            values: c.req.valid("json"),
-          });
-          if (!row) throw new AppError("NOT_FOUND", "Responsable not found");
-          return c.json(row);
-        },
-      )
+      .patch("/:id", validate("param", idParam), validate("json", responsableInput), async (c) => {
+        const companyId = await companyOf(c.get("user").id);
+        const values = c.req.valid("json");
+        const row = await unlessDuplicate(values.email, () =>
+          updateResponsable(ctx.db, { companyId, id: c.req.valid("param").id, values }),
+        );
+        if (!row) throw new AppError("NOT_FOUND", "Responsable not found");
+        return c.json(row);
+      })
       .post(
         "/:id/intents",
         validate("param", idParam),

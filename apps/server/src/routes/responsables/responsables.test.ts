@@ -73,6 +73,34 @@ describe.each(testDatabaseKinds())("escalation responsables API on %s", (kind) =
     });
   });
 
+  it("one responsable per email in a company: a second one, in any case, is refused with a sentence; another company may", async () => {
+    const post = (body: object, cookie: string) =>
+      t.request("/api/escalation-responsables", jsonRequest("POST", body, cookie));
+    const first = await post({ firstName: "Max", lastName: "Weber", email: "max@a.test" }, a.cookie);
+    expect(first.status).toBe(201);
+    const again = await post({ firstName: "Thomas", lastName: "W", email: " MAX@A.test " }, a.cookie);
+    expect(again.status).toBe(409);
+    expect((await readJson(again)).error.message).toBe(
+      "MAX@A.test is already a responsable in your company. Edit that responsable instead.",
+    );
+    const other = await post({ firstName: "Eva", lastName: "Ruiz", email: "eva@a.test" }, a.cookie);
+    const eva = await readJson(other);
+    const renamed = await t.request(
+      `/api/escalation-responsables/${eva.id}`,
+      jsonRequest("PATCH", { firstName: "Eva", lastName: "Ruiz", email: "Max@a.test" }, a.cookie),
+    );
+    expect(renamed.status).toBe(409);
+    // Keeping one's own address while editing is no conflict, nor is the same address in another company.
+    const kept = await t.request(
+      `/api/escalation-responsables/${eva.id}`,
+      jsonRequest("PATCH", { firstName: "Eva María", lastName: "Ruiz", email: "EVA@a.test" }, a.cookie),
+    );
+    expect(kept.status).toBe(200);
+    expect((await post({ firstName: "Max", lastName: "B", email: "max@a.test" }, b.cookie)).status).toBe(201);
+    const list = await readJson(await get("/api/escalation-responsables", a.cookie));
+    expect(list.filter((r: { email: string }) => r.email.toLowerCase() === "max@a.test")).toHaveLength(1);
+  });
+
   it("the inbox, the ticket page and the counters show one name after a responsable is renamed or deleted", async () => {
     const mailbox = await createForwardingMailbox(t.ctx, a.userId, {
       email: "info@a.test",

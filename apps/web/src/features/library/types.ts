@@ -6,6 +6,8 @@ export interface LibraryData {
   config: { id: string; faqContent: string; actionIfTeammate: ActionIfTeammate } | null;
   features: string[];
   customFeatures: string[];
+  /** A vendor described its product's features at setup; a hotel did not, and sees no PMS Features card. */
+  isSoftwareCompany: boolean;
   brandBrief: { content: string; updatedAt: string } | null;
 }
 

@@ -1,7 +1,9 @@
 import type { CustomerImport } from "@inbox/contracts";
-import { AlertTriangle, CheckCircle2, Loader2 } from "lucide-react";
+import { AlertTriangle, CheckCircle2, Download, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { isImportRunning } from "../api/get-latest-import";
+import { downloadImportProblems, hasImportProblems } from "./import-problems";
 
 const n = (value: number) => value.toLocaleString("en-US");
 
@@ -41,13 +43,22 @@ export function ImportStatus({ job }: { job: CustomerImport }) {
   }
   return (
     <div className="space-y-2 text-sm">
-      <p className="flex items-center gap-2 font-medium text-green-800">
-        <CheckCircle2 className="size-4" aria-hidden /> Upload completed
-      </p>
+      {job.errorCount === 0 ? (
+        <p className="flex items-center gap-2 font-medium text-green-800">
+          <CheckCircle2 className="size-4" aria-hidden /> Upload completed
+        </p>
+      ) : (
+        <p className="flex items-center gap-2 font-medium text-orange-800">
+          <AlertTriangle className="size-4" aria-hidden /> Upload completed with rows not imported
+        </p>
+      )}
       <p className="text-slate-700">Processed {n(job.processed)} customers successfully</p>
       <p className="text-slate-700">{countsLine(job)}</p>
       {job.warnings.length > 0 && (
-        <ul className="space-y-0.5 text-orange-800">
+        <ul
+          aria-label="Import warnings"
+          className="max-h-48 space-y-0.5 overflow-y-auto rounded-md border border-orange-100 bg-orange-50 p-2 text-xs text-orange-900"
+        >
           {job.warnings.map((w) => (
             <li key={w}>{w}</li>
           ))}
@@ -76,6 +87,11 @@ export function ImportStatus({ job }: { job: CustomerImport }) {
             </p>
           )}
         </div>
+      )}
+      {hasImportProblems(job) && (
+        <Button size="sm" variant="outline" onClick={() => downloadImportProblems(job)}>
+          <Download aria-hidden className="size-4" /> Download problems (CSV)
+        </Button>
       )}
     </div>
   );

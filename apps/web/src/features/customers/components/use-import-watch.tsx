@@ -24,8 +24,10 @@ export function useImportWatch(current: CustomerImport | null | undefined) {
     void queryClient.invalidateQueries({ queryKey: customersQueryKey });
     setFinished(current.id);
     if (current.status === "completed") {
-      // Two lines, as the spec has them: sonner directly, since our toast helper takes one line of text.
-      sonner.success("Upload completed", {
+      // Two lines, as the spec has them: sonner directly, since our toast helper takes one line of text. Green only
+      // when no row was refused.
+      const show = current.errorCount === 0 ? sonner.success : sonner.warning;
+      show("Upload completed", {
         description: (
           <>
             <span className="block">

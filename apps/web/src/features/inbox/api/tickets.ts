@@ -165,6 +165,7 @@ export function useTicketAction(id: string) {
         priority?: TicketPriority;
         intentId?: string;
         assignedResponsableId?: string | null;
+        isInFeedbackLoop?: boolean;
       }) => api.patch(`/tickets/${id}`, patch),
       onSuccess: invalidate,
     }),

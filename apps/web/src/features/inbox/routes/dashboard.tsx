@@ -167,8 +167,8 @@ const requesterOf = (t: TicketRow) =>
 
 /**
  * From 1024 px: the table of spec 001 §2. It fits its card without sideways scrolling: fixed column widths, the subject
- * and requester cut with an ellipsis (full text on hover), the date over two lines, and the Channel column (always
- * "Email") only where there is room for it.
+ * and requester cut with an ellipsis (full text on hover), the date over two lines. The Channel column (always "Email",
+ * spec 001 §2) is always there; Type and Assigned to join from 1280 px.
  */
 function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string) => void }) {
   const th = "px-3 py-2 font-medium";
@@ -176,13 +176,13 @@ function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string)
     <table className="hidden w-full table-fixed text-left text-sm lg:table">
       <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
         <tr>
-          <th scope="col" className={cn(th, "w-40")}>
+          <th scope="col" className={cn(th, "w-32")}>
             ID
           </th>
           <th scope="col" className={th}>
             Subject
           </th>
-          <th scope="col" className={cn(th, "hidden w-20 min-[1440px]:table-cell")}>
+          <th scope="col" className={cn(th, "w-24")}>
             Channel
           </th>
           <th scope="col" className={cn(th, "hidden w-24 xl:table-cell")}>
@@ -225,7 +225,7 @@ function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string)
               <td className="truncate px-3 py-2 font-medium text-slate-900" title={t.subject}>
                 {t.subject}
               </td>
-              <td className="hidden px-3 py-2 min-[1440px]:table-cell">Email</td>
+              <td className="px-3 py-2">Email</td>
               <td className="hidden px-3 py-2 xl:table-cell">{TYPE_LABELS[t.type] ?? t.type}</td>
               <td className="break-words px-3 py-2">{t.intent}</td>
               <td className="truncate px-3 py-2" title={t.requesterEmail ?? requester}>
@@ -268,7 +268,7 @@ function TicketList({ rows }: { rows: TicketRow[] }) {
               </time>
             </div>
             <p className="mt-0.5 truncate text-sm text-slate-600">
-              {requesterOf(t)} · {TYPE_LABELS[t.type] ?? t.type}
+              {requesterOf(t)} · {TYPE_LABELS[t.type] ?? t.type} · Email
             </p>
             <div className="mt-1.5 flex flex-wrap items-center gap-1 text-xs text-slate-600">
               <code>{t.id.slice(0, 8)}</code>

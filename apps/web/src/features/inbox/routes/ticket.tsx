@@ -11,6 +11,7 @@ import { Link, useParams } from "react-router";
 import { AgentTrace, readableResult } from "@/components/agent-trace";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError } from "@/lib/api-client";
@@ -77,6 +78,16 @@ export function Component() {
       toast.success("Ticket updated successfully");
     } catch {
       toast.error("Failed to update ticket");
+    }
+  };
+
+  // Spec 001 §4: the feedback-loop flag can be toggled, with the spec's own toasts.
+  const toggleLoop = async (isInFeedbackLoop: boolean) => {
+    try {
+      await actions.update.mutateAsync({ isInFeedbackLoop });
+      toast.success("Feedback loop status updated successfully");
+    } catch {
+      toast.error("Failed to update feedback loop status");
     }
   };
 
@@ -161,20 +172,14 @@ export function Component() {
             <br />
             {when(ticket.createdAt)}
           </p>
-          {ticket.isInFeedbackLoop && (
-            <div className="rounded-lg border border-orange-200 bg-orange-50 p-3">
-              <p className="flex items-center gap-1.5 font-medium text-orange-900">
-                <MessageSquareWarning aria-hidden className="size-4" /> Feedback Loop Active
-              </p>
-              <p className="mt-1 text-xs text-orange-800">
-                The agent asked a responsable and waits for the answer.
-              </p>
-              {feedback.length > 0 && (
-                <Button size="sm" variant="outline" className="mt-2" onClick={() => setFeedbackOpen(true)}>
-                  View Conversation
-                </Button>
-              )}
-            </div>
+          {(ticket.isInFeedbackLoop || feedback.length > 0) && (
+            <FeedbackLoopCard
+              isActive={ticket.isInFeedbackLoop}
+              hasMessages={feedback.length > 0}
+              isSaving={actions.update.isPending}
+              onToggle={(isInFeedbackLoop) => void toggleLoop(isInFeedbackLoop)}
+              onView={() => setFeedbackOpen(true)}
+            />
           )}
         </aside>
 
@@ -289,6 +294,7 @@ export function Component() {
         open={feedbackOpen}
         onOpenChange={setFeedbackOpen}
         feedback={feedback}
+        isActive={ticket.isInFeedbackLoop}
         onSend={(content, reuse) => actions.feedback.mutateAsync({ content, reuse })}
       />
     </div>
@@ -339,11 +345,13 @@ function FeedbackDialog({
   open,
   onOpenChange,
   feedback,
+  isActive,
   onSend,
 }: {
   open: boolean;
   onOpenChange: (o: boolean) => void;
   feedback: TicketDetail["feedback"];
+  isActive: boolean;
   onSend: (content: string, reuse: boolean) => Promise<unknown>;
 }) {
   const [reuse, setReuse] = useState(true);
@@ -387,6 +395,12 @@ function FeedbackDialog({
             </li>
           ))}
         </ol>
+        {!isActive && (
+          <p role="note" className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">
+            This conversation is closed. Sending a message reopens the feedback loop: the ticket waits for an
+            answer again.
+          </p>
+        )}
         <ComposeBox
           id="feedback-text"
           label="Answer"
@@ -395,7 +409,7 @@ function FeedbackDialog({
           onSend={send}
           textareaClassName="min-h-24"
         />
-        <label className="flex items-start gap-2 text-sm text-slate-700">
+        <label className={isActive ? "flex items-start gap-2 text-sm text-slate-700" : "hidden"}>
           <input
             type="checkbox"
             className="mt-0.5 size-4 accent-brand-600"
@@ -412,5 +426,58 @@ function FeedbackDialog({
         </label>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * The ticket's feedback loop (spec 001 §2, §4): whether the agent waits for a responsable, a switch to change it, and
+ * the conversation whenever it has messages, answered or not.
+ */
+function FeedbackLoopCard({
+  isActive,
+  hasMessages,
+  isSaving,
+  onToggle,
+  onView,
+}: {
+  isActive: boolean;
+  hasMessages: boolean;
+  isSaving: boolean;
+  onToggle: (on: boolean) => void;
+  onView: () => void;
+}) {
+  return (
+    <div
+      className={
+        isActive
+          ? "rounded-lg border border-orange-200 bg-orange-50 p-3"
+          : "rounded-lg border border-slate-200 bg-slate-50 p-3"
+      }
+    >
+      <div className="flex items-center justify-between gap-2">
+        <p
+          className={`flex items-center gap-1.5 font-medium ${isActive ? "text-orange-900" : "text-slate-800"}`}
+        >
+          <MessageSquareWarning aria-hidden className="size-4" />
+          {isActive ? "Feedback Loop Active" : "Feedback Loop"}
+        </p>
+        <Switch
+          aria-label="Feedback loop"
+          checked={isActive}
+          disabled={isSaving}
+          onCheckedChange={onToggle}
+        />
+      </div>
+      <p className={`mt-1 text-xs ${isActive ? "text-orange-800" : "text-slate-600"}`}>
+        {isActive
+          ? "The agent asked a responsable and waits for the answer."
+          : "Closed: the responsable's answer was used, or the loop was switched off."}
+      </p>
+      {hasMessages && (
+        <Button size="sm" variant="outline" className="mt-2" onClick={onView}>
+          View Conversation
+        </Button>
+      )}
+    </div>
   );
 }

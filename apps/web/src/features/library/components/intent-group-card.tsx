@@ -115,6 +115,8 @@ function IntentGroupDialog({
   );
   const [filter, setFilter] = useState("");
   const save = useUpdateIntentGroup();
+  // A language badge tells intents apart only when there are several languages.
+  const showLanguage = useMemo(() => new Set(intents.map((i) => i.language)).size > 1, [intents]);
   const shown = useMemo(() => {
     const term = filter.trim().toLowerCase();
     return term ? intents.filter((i) => i.name.toLowerCase().includes(term)) : intents;
@@ -191,9 +193,11 @@ function IntentGroupDialog({
                   <span className="block truncate font-medium">{intent.name}</span>
                   {elsewhere && !on && <span className="block text-xs text-slate-500">In {elsewhere}</span>}
                 </span>
-                <Badge variant="outline" className="uppercase" aria-hidden>
-                  {intent.language}
-                </Badge>
+                {showLanguage && (
+                  <Badge variant="outline" className="uppercase" aria-hidden>
+                    {intent.language}
+                  </Badge>
+                )}
               </button>
             </li>
           );

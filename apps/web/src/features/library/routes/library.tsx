@@ -41,7 +41,7 @@ export function Component() {
         </Button>
       </div>
     );
-  const { config, features, customFeatures, brandBrief } = library.data;
+  const { config, features, customFeatures, brandBrief, isSoftwareCompany } = library.data;
 
   return (
     <div className="space-y-6">
@@ -50,7 +50,8 @@ export function Component() {
           role="note"
           className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
         >
-          Your agent follows the suggested groups for a hotel. Change any group to make them your own.
+          Your agent follows the suggested groups for {isSoftwareCompany ? "a software company" : "a hotel"}.
+          Change any group to make them your own.
         </p>
       )}
       {intents.isError && (
@@ -72,7 +73,7 @@ export function Component() {
         ))}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <PmsFeaturesCard features={features} customFeatures={customFeatures} />
+        {isSoftwareCompany && <PmsFeaturesCard features={features} customFeatures={customFeatures} />}
         <ActionIfTeammateCard value={config?.actionIfTeammate ?? null} />
       </div>
       <div className="grid gap-4 lg:grid-cols-2">

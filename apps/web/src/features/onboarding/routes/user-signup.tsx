@@ -1,14 +1,19 @@
 import { CheckCircle2 } from "lucide-react";
-import { useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
 import { CompanyForm } from "../components/company-form";
 import { OnboardingLayout } from "../components/onboarding-layout";
 
-/** /user-signup: the first onboarding step, Create Your Company. */
+/**
+ * /user-signup: the first onboarding step, Create Your Company. A user who already has one (back button, an old link)
+ * goes on where the onboarding stopped instead of seeing an empty form.
+ */
 export function Component() {
   const me = useMe();
   const navigate = useNavigate();
+  if (me.data?.profile?.companyId)
+    return <Navigate to={me.data.onboarding.nextStep ?? paths.dashboard.getHref()} replace />;
   return (
     <OnboardingLayout
       step={0}

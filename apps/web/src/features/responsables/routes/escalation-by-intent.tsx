@@ -1,6 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Pencil, Plus, Trash2, X } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import type { Responsable } from "@inbox/contracts";
+import { Plus } from "lucide-react";
+import { useCallback, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
@@ -11,108 +11,41 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/toaster";
-import { ApiError, api } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useAssignIntent, useUnassignIntent } from "../api/assign-intent";
+import { useDeleteResponsable } from "../api/delete-responsable";
+import { useResponsableIntents } from "../api/get-responsable-intents";
+import { useResponsables } from "../api/get-responsables";
+import { ResponsableDialog } from "../components/responsable-dialog";
+import { ResponsableTable } from "../components/responsable-table";
 
-interface Responsable {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isDefaultResponsable: boolean;
-  intents: { id: string; name: string }[];
-}
-interface Intent {
-  id: string;
-  name: string;
-  language: string;
-}
-type Form = { firstName: string; lastName: string; email: string; isDefaultResponsable: boolean };
-const empty: Form = { firstName: "", lastName: "", email: "", isDefaultResponsable: false };
 const errorText = (e: unknown) => (e instanceof ApiError ? e.message : "Please try again.");
 
 /** /escalation-by-intent (spec 001 §2): who handles what the agent cannot, by intent. */
 export function Component() {
-  const queryClient = useQueryClient();
-  const list = useQuery({
-    queryKey: ["responsables"],
-    queryFn: () => api.get<Responsable[]>("/escalation-responsables"),
-  });
-  const intents = useQuery({
-    queryKey: ["responsable-intents"],
-    queryFn: () => api.get<Intent[]>("/escalation-responsables/intents"),
-  });
+  const list = useResponsables();
+  const intents = useResponsableIntents();
+  const remove = useDeleteResponsable();
+  const assign = useAssignIntent();
+  const unassign = useUnassignIntent();
   const [editing, setEditing] = useState<Responsable | "new" | null>(null);
-  const [form, setForm] = useState<Form>(empty);
   const [deleting, setDeleting] = useState<Responsable | null>(null);
   const [chosen, setChosen] = useState("");
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ["responsables"] });
-    void queryClient.invalidateQueries({ queryKey: ["shell"] });
-  };
 
-  const save = useMutation({
-    mutationFn: (f: Form) =>
-      editing === "new"
-        ? api.post("/escalation-responsables", f)
-        : api.patch(`/escalation-responsables/${(editing as Responsable).id}`, f),
-    onSuccess: () => {
-      toast.success(
-        editing === "new" ? "Responsable created successfully" : "Responsable updated successfully",
-      );
-      setEditing(null);
-      refresh();
-    },
-    onError: (e) =>
-      toast.error(`Error ${editing === "new" ? "creating" : "updating"} responsable`, errorText(e)),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => api.delete(`/escalation-responsables/${id}`),
-    onSuccess: () => {
-      toast.success("Responsable deleted successfully");
-      setDeleting(null);
-      refresh();
-    },
-    onError: (e) => toast.error("Error deleting responsable", errorText(e)),
-  });
-  const assign = useMutation({
-    mutationFn: ({ id, intentId }: { id: string; intentId: string }) =>
-      api.post(`/escalation-responsables/${id}/intents`, { intentId }),
-    onSuccess: () => {
-      toast.success("Intent assigned successfully");
-      refresh();
-    },
-    onError: (e) => toast.error("Error assigning intent", errorText(e)),
-  });
-  const unassign = useMutation({
-    mutationFn: ({ id, intentId }: { id: string; intentId: string }) =>
-      api.delete(`/escalation-responsables/${id}/intents/${intentId}`),
-    onSuccess: () => {
-      toast.success("Intent unassigned successfully");
-      refresh();
-    },
-    onError: (e) => toast.error("Error unassigning intent", errorText(e)),
-  });
-
-  const open = (r: Responsable | "new") => {
-    setForm(
-      r === "new"
-        ? empty
-        : {
-            firstName: r.firstName,
-            lastName: r.lastName,
-            email: r.email,
-            isDefaultResponsable: r.isDefaultResponsable,
-          },
-    );
-    setEditing(r);
-  };
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    save.mutate(form);
-  };
+  const onUnassign = useCallback(
+    (r: Responsable, intentId: string) =>
+      unassign.mutate(
+        { id: r.id, intentId },
+        {
+          onSuccess: () => toast.success("Intent unassigned successfully"),
+          onError: (e) => toast.error("Error unassigning intent", errorText(e)),
+        },
+      ),
+    [unassign.mutate],
+  );
+  const onDelete = useCallback((r: Responsable) => setDeleting(r), []);
+  const onEdit = useCallback((r: Responsable) => setEditing(r), []);
 
   if (list.isPending)
     return <p className="p-6 text-center text-sm text-slate-600">Loading escalation settings...</p>;
@@ -126,7 +59,7 @@ export function Component() {
       <section className="rounded-xl border border-slate-200 bg-white">
         <header className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
           <h2 className="font-semibold">Responsables</h2>
-          <Button size="sm" onClick={() => open("new")}>
+          <Button size="sm" onClick={() => setEditing("new")}>
             <Plus aria-hidden className="size-4" /> Add Responsable
           </Button>
         </header>
@@ -136,66 +69,7 @@ export function Component() {
             <p className="text-sm text-slate-600">Add your first responsable to get started</p>
           </div>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[700px] text-left text-sm">
-              <thead className="bg-slate-50 text-xs uppercase text-slate-500">
-                <tr>
-                  {["Name", "Email", "Default", "Assigned Intents", "Actions"].map((h) => (
-                    <th key={h} scope="col" className="px-3 py-2 font-medium">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.map((r) => (
-                  <tr key={r.id} className="border-t border-slate-100">
-                    <td className="px-3 py-2 font-medium">
-                      {r.firstName} {r.lastName}
-                    </td>
-                    <td className="px-3 py-2">{r.email}</td>
-                    <td className="px-3 py-2">{r.isDefaultResponsable && <Badge>Default</Badge>}</td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap gap-1">
-                        {r.intents.map((i) => (
-                          <Badge key={i.id} variant="secondary" className="gap-1">
-                            {i.name}
-                            <button
-                              type="button"
-                              aria-label={`Unassign ${i.name} from ${r.firstName}`}
-                              onClick={() => unassign.mutate({ id: r.id, intentId: i.id })}
-                            >
-                              <X className="size-3" />
-                            </button>
-                          </Badge>
-                        ))}
-                      </div>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex gap-1">
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Edit ${r.firstName} ${r.lastName}`}
-                          onClick={() => open(r)}
-                        >
-                          <Pencil className="size-4" />
-                        </Button>
-                        <Button
-                          variant="ghost"
-                          size="icon"
-                          aria-label={`Delete ${r.firstName} ${r.lastName}`}
-                          onClick={() => setDeleting(r)}
-                        >
-                          <Trash2 className="size-4" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResponsableTable rows={list.data} onEdit={onEdit} onDelete={onDelete} onUnassign={onUnassign} />
         )}
       </section>
 
@@ -228,7 +102,15 @@ export function Component() {
                     <button
                       type="button"
                       className="flex w-full items-center justify-between gap-2 rounded-lg border border-slate-200 px-3 py-2 text-left text-sm hover:bg-slate-50"
-                      onClick={() => assign.mutate({ id: selected.id, intentId: i.id })}
+                      onClick={() =>
+                        assign.mutate(
+                          { id: selected.id, intentId: i.id },
+                          {
+                            onSuccess: () => toast.success("Intent assigned successfully"),
+                            onError: (e) => toast.error("Error assigning intent", errorText(e)),
+                          },
+                        )
+                      }
                     >
                       {i.name} <Badge variant="outline">{i.language}</Badge>
                     </button>
@@ -240,63 +122,11 @@ export function Component() {
         )}
       </section>
 
-      <Dialog open={editing !== null} onOpenChange={(o) => !o && setEditing(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{editing === "new" ? "Add New Responsable" : "Edit Responsable"}</DialogTitle>
-            <DialogDescription className="sr-only">Who the agent escalates to</DialogDescription>
-          </DialogHeader>
-          <form onSubmit={submit} className="space-y-3">
-            <div className="grid gap-3 sm:grid-cols-2">
-              <div className="space-y-1.5">
-                <Label htmlFor="r-first">First Name</Label>
-                <Input
-                  id="r-first"
-                  required
-                  value={form.firstName}
-                  onChange={(e) => setForm({ ...form, firstName: e.target.value })}
-                />
-              </div>
-              <div className="space-y-1.5">
-                <Label htmlFor="r-last">Last Name</Label>
-                <Input
-                  id="r-last"
-                  required
-                  value={form.lastName}
-                  onChange={(e) => setForm({ ...form, lastName: e.target.value })}
-                />
-              </div>
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="r-email">Email</Label>
-              <Input
-                id="r-email"
-                type="email"
-                required
-                value={form.email}
-                onChange={(e) => setForm({ ...form, email: e.target.value })}
-              />
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                className="size-4 accent-brand-600"
-                checked={form.isDefaultResponsable}
-                onChange={(e) => setForm({ ...form, isDefaultResponsable: e.target.checked })}
-              />{" "}
-              Set as default responsable
-            </label>
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setEditing(null)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={save.isPending}>
-                {editing === "new" ? "Create Responsable" : "Update Responsable"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </DialogContent>
-      </Dialog>
+      <ResponsableDialog
+        open={editing !== null}
+        onOpenChange={(o) => !o && setEditing(null)}
+        responsable={editing === "new" ? null : editing}
+      />
 
       <Dialog open={deleting !== null} onOpenChange={(o) => !o && setDeleting(null)}>
         <DialogContent>
@@ -311,7 +141,16 @@ export function Component() {
             <Button
               variant="destructive"
               disabled={remove.isPending}
-              onClick={() => deleting && remove.mutate(deleting.id)}
+              onClick={() =>
+                deleting &&
+                remove.mutate(deleting.id, {
+                  onSuccess: () => {
+                    toast.success("Responsable deleted successfully");
+                    setDeleting(null);
+                  },
+                  onError: (e) => toast.error("Error deleting responsable", errorText(e)),
+                })
+              }
             >
               Delete
             </Button>
