@@ -19,6 +19,7 @@ const STEP_LABELS: Record<string, string> = {
   compose: "Reply",
   safety: "Safety check",
   send: "Result",
+  inbox: "Support Inbox",
 };
 
 const OUTCOMES: Record<string, string> = {
