@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
-import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInDemo } from "../support/accounts";
 import { type AppServer, startAppServer } from "../support/app-server";
-import { launchBrowser, newPage, seriousA11yViolations, toast } from "../support/browser";
+import { launchBrowser, newPage, seriousA11yViolations, shot, toast } from "../support/browser";
 
 let browser: Browser;
 let server: AppServer;
@@ -16,14 +14,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
 });
-
-/** Screenshots for a person to look at, when SCREENSHOT_DIR is set. */
-async function shot(page: Page, name: string) {
-  const dir = process.env.SCREENSHOT_DIR;
-  if (!dir) return;
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
-}
 
 const card = (page: Page, title: string) => page.getByRole("region", { name: title, exact: true });
 

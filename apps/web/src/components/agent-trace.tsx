@@ -19,6 +19,7 @@ const STEP_LABELS: Record<string, string> = {
   compose: "Reply",
   safety: "Safety check",
   send: "Result",
+  inbox: "Support Inbox",
 };
 
 const OUTCOMES: Record<string, string> = {
@@ -91,6 +92,9 @@ const RESULT_PREFIXES: [RegExp, string][] = [
  * an owner reads it: the ticket page, the message page and the messages list.
  */
 export function readableResult(result: string): string {
+  // What it was before a person asked for it ("escalated: a person asked for it (was: filtered: …)"), in words too.
+  const was = /^(.*\(was: )(.*)\)$/.exec(result);
+  if (was) return `${readableResult(was[1]!.slice(0, -"(was: ".length))}(was: ${readableResult(was[2]!)})`;
   const prefix = RESULT_PREFIXES.find(([pattern]) => pattern.test(result));
   return inWords(prefix ? result.replace(prefix[0], prefix[1]) : result);
 }

@@ -3,6 +3,7 @@ export * from "./agent";
 export * from "./agent-config";
 export * from "./agent-tests";
 export * from "./brand-briefs";
+export * from "./closed-by-agent";
 export * from "./companies";
 export * from "./customer-imports";
 export * from "./customers";

@@ -15,6 +15,7 @@ import {
   getMessage,
   getResponsable,
   getTicket,
+  listClosedByAgent,
   listCompanyIntents,
   listResponsableOptions,
   listTicketFeedback,
@@ -31,6 +32,7 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import { acceptFeedbackAnswer } from "../../agent/feedback-answer";
+import { handClosedMailToPerson } from "../../agent/needs-a-person";
 import type { AppBindings, AppContext } from "../../context";
 import { enqueueSendReply, queues } from "../../jobs/queue";
 import { companyIdOf } from "../../lib/company";
@@ -42,6 +44,10 @@ const listQuery = z.object({
   status: z.enum(ticketStatusValues).optional(),
   type: z.enum(ticketTypeValues).optional(),
   q: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+const closedQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -92,6 +98,23 @@ export function inboxRoutes(ctx: AppContext) {
       .get("/counters", async (c) =>
         c.json(await ticketCounters(ctx.db, { companyId: await companyIdOf(ctx, c.get("user").id) })),
       )
+      // "Closed by the agent" (issue 22): the mail the agent filtered or skipped, with the reason, newest first.
+      .get("/closed", validate("query", closedQuery), async (c) => {
+        const companyId = await companyIdOf(ctx, c.get("user").id);
+        const query = c.req.valid("query");
+        const { rows, total } = await listClosedByAgent(ctx.db, { companyId, ...query });
+        return c.json({ rows, total, page: query.page, pageSize: query.pageSize });
+      })
+      // "Needs a person": the closed mail becomes an open ticket for its responsable; a second click changes nothing.
+      .post("/closed/:id/needs-a-person", validate("param", idParam), async (c) => {
+        const user = c.get("user");
+        const handed = await handClosedMailToPerson(ctx, {
+          companyId: await companyIdOf(ctx, user.id),
+          messageId: c.req.valid("param").id,
+          askedBy: user.name?.trim() || user.email,
+        });
+        return c.json(handed, handed.changed ? 201 : 200);
+      })
       .get("/:id", validate("param", idParam), async (c) => {
         const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
         const scope = { companyId, ticketId: ticket.id };

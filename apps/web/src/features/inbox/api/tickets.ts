@@ -30,7 +30,7 @@ export const PAGE_SIZE = 25;
 /** New tickets and status changes reach an open inbox within this many milliseconds, without a reload. */
 const LIVE_REFRESH_MS = 5000;
 
-export function useTickets(filters: TicketFilters) {
+export function useTickets(filters: TicketFilters, { enabled = true }: { enabled?: boolean } = {}) {
   const params = new URLSearchParams({ page: String(filters.page), pageSize: String(PAGE_SIZE) });
   if (filters.status) params.set("status", filters.status);
   if (filters.type) params.set("type", filters.type);
@@ -40,6 +40,7 @@ export function useTickets(filters: TicketFilters) {
     queryFn: () => api.get<{ rows: TicketRow[]; total: number; capped: boolean }>(`/tickets?${params}`),
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
+    enabled,
   });
 }
 

@@ -1,15 +1,17 @@
 import { type TicketStatus, type TicketType, ticketStatusValues, ticketTypeValues } from "@inbox/contracts";
 import { format, isThisYear } from "date-fns";
-import { ChevronLeft, ChevronRight, RefreshCw, Search } from "lucide-react";
+import { RefreshCw, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
+import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
 import { cn } from "@/lib/utils";
 import { PAGE_SIZE, type TicketRow, useCounters, useTickets } from "../api/tickets";
 import { PriorityBadge, StatusBadge, TYPE_LABELS, UnsentReplyBadge } from "../components/badges";
+import { ClosedByAgent } from "../components/closed-by-agent";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -28,8 +30,9 @@ function SupportInbox() {
   const type = (params.get("type") as TicketType | null) ?? undefined;
   const q = params.get("q") ?? "";
   const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
+  const isClosedView = params.get("view") === "closed";
   const [search, setSearch] = useState(q);
-  const tickets = useTickets({ status, type, q: q || undefined, page });
+  const tickets = useTickets({ status, type, q: q || undefined, page }, { enabled: !isClosedView });
   const counters = useCounters();
 
   const setParam = (key: string, value: string | undefined) => {
@@ -67,98 +70,115 @@ function SupportInbox() {
         ))}
       </dl>
 
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="relative min-w-56 flex-1">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-400"
-          />
-          <Input
-            aria-label="Search"
-            className="pl-8"
-            placeholder="Search processed messages..."
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
-        <select
-          aria-label="Status filter"
-          className={selectClass}
-          value={status ?? ""}
-          onChange={(e) => setParam("status", e.target.value || undefined)}
-        >
-          <option value="">All Status</option>
-          {ticketStatusValues.map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-        <select
-          aria-label="Type filter"
-          className={selectClass}
-          value={type ?? ""}
-          onChange={(e) => setParam("type", e.target.value || undefined)}
-        >
-          <option value="">All Types</option>
-          {ticketTypeValues.map((t) => (
-            <option key={t} value={t}>
-              {TYPE_LABELS[t]}
-            </option>
-          ))}
-        </select>
-        <Button asChild variant="outline">
-          <Link to={paths.messages.getHref()}>See all messages</Link>
-        </Button>
-      </div>
+      <InboxViews isClosedView={isClosedView} />
 
-      <div className="rounded-xl border border-slate-200 bg-white">
-        {tickets.isPending ? (
-          <p className="p-6 text-center text-sm text-slate-600">Loading processed messages...</p>
-        ) : tickets.isError ? (
-          <div className="p-6 text-center">
-            <p className="text-sm text-red-700">Error loading processed messages: {tickets.error.message}</p>
-            <Button className="mt-3" variant="outline" onClick={() => window.location.reload()}>
-              <RefreshCw aria-hidden className="size-4" /> Retry
+      {isClosedView ? (
+        <ClosedByAgent page={page} onPage={(p) => setParam("page", String(p))} />
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center gap-2">
+            <div className="relative min-w-56 flex-1">
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute left-2.5 top-2.5 size-4 text-slate-400"
+              />
+              <Input
+                aria-label="Search"
+                className="pl-8"
+                placeholder="Search processed messages..."
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </div>
+            <select
+              aria-label="Status filter"
+              className={selectClass}
+              value={status ?? ""}
+              onChange={(e) => setParam("status", e.target.value || undefined)}
+            >
+              <option value="">All Status</option>
+              {ticketStatusValues.map((s) => (
+                <option key={s} value={s}>
+                  {s}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label="Type filter"
+              className={selectClass}
+              value={type ?? ""}
+              onChange={(e) => setParam("type", e.target.value || undefined)}
+            >
+              <option value="">All Types</option>
+              {ticketTypeValues.map((t) => (
+                <option key={t} value={t}>
+                  {TYPE_LABELS[t]}
+                </option>
+              ))}
+            </select>
+            <Button asChild variant="outline">
+              <Link to={paths.messages.getHref()}>See all messages</Link>
             </Button>
           </div>
-        ) : tickets.data.rows.length === 0 ? (
-          <p className="p-6 text-center text-sm text-slate-600">No processed messages found</p>
-        ) : (
-          <>
-            <TicketTable rows={tickets.data.rows} onOpen={(id) => navigate(paths.ticket.getHref(id))} />
-            <TicketList rows={tickets.data.rows} />
-          </>
-        )}
-      </div>
-      {total > PAGE_SIZE && (
-        <nav className="flex items-center justify-end gap-2 text-sm" aria-label="Pages">
-          <span className="text-slate-600">
-            Page {page} of {pages}
-            {tickets.data?.capped ? "+" : ""} · {total.toLocaleString()}
-            {tickets.data?.capped ? "+" : ""} tickets
-          </span>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Previous page"
-            disabled={page <= 1}
-            onClick={() => setParam("page", String(page - 1))}
-          >
-            <ChevronLeft className="size-4" />
-          </Button>
-          <Button
-            variant="outline"
-            size="icon"
-            aria-label="Next page"
-            disabled={page >= pages}
-            onClick={() => setParam("page", String(page + 1))}
-          >
-            <ChevronRight className="size-4" />
-          </Button>
-        </nav>
+
+          <div className="rounded-xl border border-slate-200 bg-white">
+            {tickets.isPending ? (
+              <p className="p-6 text-center text-sm text-slate-600">Loading processed messages...</p>
+            ) : tickets.isError ? (
+              <div className="p-6 text-center">
+                <p className="text-sm text-red-700">
+                  Error loading processed messages: {tickets.error.message}
+                </p>
+                <Button className="mt-3" variant="outline" onClick={() => window.location.reload()}>
+                  <RefreshCw aria-hidden className="size-4" /> Retry
+                </Button>
+              </div>
+            ) : tickets.data.rows.length === 0 ? (
+              <p className="p-6 text-center text-sm text-slate-600">No processed messages found</p>
+            ) : (
+              <>
+                <TicketTable rows={tickets.data.rows} onOpen={(id) => navigate(paths.ticket.getHref(id))} />
+                <TicketList rows={tickets.data.rows} />
+              </>
+            )}
+          </div>
+          {total > PAGE_SIZE && (
+            <Pager page={page} pages={pages} onPage={(p) => setParam("page", String(p))}>
+              Page {page} of {pages}
+              {tickets.data?.capped ? "+" : ""} · {total.toLocaleString()}
+              {tickets.data?.capped ? "+" : ""} tickets
+            </Pager>
+          )}
+        </>
       )}
     </div>
+  );
+}
+
+/** The ticket list and "Closed by the agent", as links: the view lives in the URL like the filters. */
+function InboxViews({ isClosedView }: { isClosedView: boolean }) {
+  const views = [
+    { label: "Tickets", href: paths.dashboard.getHref(), current: !isClosedView },
+    { label: "Closed by the agent", href: `${paths.dashboard.getHref()}?view=closed`, current: isClosedView },
+  ];
+  return (
+    <nav aria-label="Inbox views" className="flex gap-1 border-b border-slate-200">
+      {views.map((v) => (
+        <Link
+          key={v.label}
+          to={v.href}
+          aria-current={v.current ? "page" : undefined}
+          className={cn(
+            "-mb-px border-b-2 px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-brand-600",
+            v.current
+              ? "border-brand-600 text-brand-700"
+              : "border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900",
+          )}
+        >
+          {v.label}
+        </Link>
+      ))}
+    </nav>
   );
 }
 
