@@ -212,6 +212,64 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
     expect(blocked.message.processedResult).toBe("filtered: sender on the do-not-reply list");
   });
 
+  it("issue 22: a person sees what needs one, before any answer and in any language", async () => {
+    // A sensitive mail that names a FAQ word: escalated at high priority to the default responsable, nothing drafted.
+    const allergy = await receive(
+      "Nora Blake <nora@guest.test>",
+      "Parking and my son",
+      "Hello, we will park in your garage on Friday. My son has a severe nut allergy: could someone check with the kitchen?",
+    );
+    expect(allergy.message.agentOutcome).toBe("escalate");
+    expect(allergy.message.processedResult).toMatch(/^escalated: a sensitive matter \(health and safety/);
+    expect(allergy.ticket).toMatchObject({ status: "Open", priority: "high", assignedTo: "Lea Marti" });
+    expect(allergy.responses).toHaveLength(0);
+
+    // A detail the nearest entry does not give: the feedback loop asks, no reply is drafted.
+    const cat = await receive(
+      "Ivo Lenz <ivo@guest.test>",
+      "Our cat",
+      "Can we bring our cat? She travels in a basket.",
+    );
+    expect(cat.message.agentOutcome).toBe("ask_responsable");
+    expect(cat.ticket).toMatchObject({ isInFeedbackLoop: true, status: "Open" });
+    expect(cat.responses).toHaveLength(0);
+
+    // Two questions: the one the FAQ answers is answered, exactly the other is asked of the responsable.
+    const both = await receive(
+      "Eva Roth <eva@guest.test>",
+      "Two questions",
+      "Hi! What time is check-in? And could you lend us a travel cot for our baby?",
+    );
+    expect(both.message.agentOutcome).toBe("reply_and_handover");
+    expect(both.responses).toHaveLength(1);
+    expect(both.responses[0]!.messageContent).toContain("Check-in is from 15:00.");
+    expect(both.responses[0]!.messageContent).toContain("get back to you shortly about the rest");
+    const asked = await t.ctx.db
+      .select({ content: feedbackLoopMessage.messageContent })
+      .from(feedbackLoopMessage)
+      .where(eq(feedbackLoopMessage.ticketId, both.ticket!.id));
+    expect(asked.map((m) => m.content).join("\n")).toContain("travel cot");
+
+    // An angry mail that says "automated reply" is not closed as an automatic reply.
+    const angry = await receive(
+      "Max Hill <max@guest.test>",
+      "Still waiting",
+      "I have written twice. Do not send me another automated reply: I want the manager to call me today.",
+    );
+    expect(angry.message.agentOutcome).toBe("escalate");
+    expect(angry.ticket).toMatchObject({ status: "Open", priority: "high" });
+
+    // A language the agent does not read: a person takes it, nothing is drafted or asked.
+    const polish = await receive(
+      "Jan Kowalski <jan@guest.test>",
+      "Parking",
+      "Dzień dobry, czy mają Państwo parking dla gości? Ile kosztuje za noc?",
+    );
+    expect(polish.message.processedResult).toBe("escalated: language not supported (Polish)");
+    expect(polish.ticket).toMatchObject({ status: "Open", isInFeedbackLoop: false });
+    expect(polish.responses).toHaveLength(0);
+  });
+
   it("routes my team and partners, and escalates what it cannot read", async () => {
     const team = await receive(
       "Lea Marti <lea@aurora.test>",
