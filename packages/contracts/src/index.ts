@@ -6,3 +6,4 @@ export * from "./mailboxes";
 export * from "./onboarding";
 export * from "./partners";
 export * from "./plans";
+export * from "./public-mail-domains";
