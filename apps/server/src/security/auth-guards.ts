@@ -8,7 +8,7 @@ import { AppError } from "../lib/errors";
 import { isJsonContentType } from "./request-guards";
 
 /** The JSON body of an auth request, read from a copy (Better Auth reads the original); null when it is not JSON. */
-async function peekJson(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
+export async function peekJson(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
   if (c.req.method !== "POST" || !isJsonContentType(c.req.header("content-type"))) return null;
   try {
     const body = JSON.parse(await c.req.raw.clone().text());
