@@ -129,6 +129,45 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     expect(proxied.status).toBe(404);
   });
 
+  it("changing the password ends every other session, even when the client asks to keep them", async () => {
+    const email = "rotating@hotel-example.com";
+    const { cookie: here } = await t.signUp(email, "old-password");
+    const elsewhere = sessionCookie(
+      await t.request(
+        "/api/auth/sign-in/email",
+        jsonRequest("POST", { email, password: "old-password" }),
+        "198.51.100.30",
+      ),
+    );
+    expect((await t.request("/api/me", { headers: { cookie: elsewhere } })).status).toBe(200);
+    const me = await readJson(await t.request("/api/me", { headers: { cookie: here } }));
+    expect(me.hasPassword).toBe(true);
+
+    const wrong = await t.request(
+      "/api/auth/change-password",
+      jsonRequest("POST", { currentPassword: "not-it", newPassword: "new-password" }, here),
+    );
+    expect(wrong.status).toBe(400);
+    expect((await t.request("/api/me", { headers: { cookie: elsewhere } })).status).toBe(200);
+
+    const changed = await t.request(
+      "/api/auth/change-password",
+      jsonRequest(
+        "POST",
+        { currentPassword: "old-password", newPassword: "new-password", revokeOtherSessions: false },
+        here,
+      ),
+    );
+    expect(changed.status).toBe(200);
+    expect((await t.request("/api/me", { headers: { cookie: elsewhere } })).status).toBe(401);
+    // This browser goes on with the fresh session the answer set.
+    expect((await t.request("/api/me", { headers: { cookie: sessionCookie(changed) } })).status).toBe(200);
+    const signIn = (password: string) =>
+      t.request("/api/auth/sign-in/email", jsonRequest("POST", { email, password }), "198.51.100.31");
+    expect((await signIn("old-password")).status).toBe(401);
+    expect((await signIn("new-password")).status).toBe(200);
+  });
+
   it("answers unknown API paths with a JSON 404, never a stack trace", async () => {
     const { cookie } = await t.signUp("curious@hotel-example.com");
     const res = await t.request("/api/nope", { headers: { cookie } });

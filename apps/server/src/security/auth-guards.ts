@@ -62,3 +62,23 @@ export function demoSignInFromThisMachineOnly(ctx: AppContext) {
     await next();
   });
 }
+
+/**
+ * Changing the password ends every other session, whatever the client asks: a session someone else holds (a stolen
+ * cookie, a shared computer) must not outlive the old password. Better Auth then gives this browser a fresh session.
+ */
+export function changePasswordEndsOtherSessions(ctx: AppContext) {
+  return async (c: Context<AppBindings>) => {
+    const body = await peekJson(c);
+    if (!body) return ctx.auth.handler(c.req.raw);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    return ctx.auth.handler(
+      new Request(c.req.raw.url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ ...body, revokeOtherSessions: true }),
+      }),
+    );
+  };
+}

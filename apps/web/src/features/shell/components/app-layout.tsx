@@ -20,6 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { cn } from "@/lib/utils";
 import { type SetupItem, useShell } from "../api/shell";
@@ -185,6 +186,7 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const [dialog, setDialog] = useState<"setup" | "settings" | "profile" | null>(null);
   const missing = shell.data?.missing ?? [];
   const profile = me.data?.profile;
+  const hasPassword = me.data?.hasPassword ?? false;
   const fullName =
     [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || me.data?.user.name || "";
   const email = profile?.email ?? me.data?.user.email ?? "";
@@ -305,6 +307,11 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
                   ))}
             </dd>
           </dl>
+          {hasPassword && (
+            <div className="border-t border-slate-200 pt-4">
+              <ChangePasswordForm />
+            </div>
+          )}
         </DialogContent>
       </Dialog>
     </header>
