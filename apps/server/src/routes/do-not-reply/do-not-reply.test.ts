@@ -1,4 +1,4 @@
-import { doNotReplyTo, ticketMessages } from "@inbox/db";
+import { doNotReplyTo, loadSenderFacts, ticketMessages } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -105,6 +105,12 @@ describe.each(testDatabaseKinds())("do-not-reply list API on %s", (kind) => {
     });
     expect(await readJson(chosen)).toMatchObject({ domain: "deals-network.test" });
     expect(await receive("Deals <other@deals-network.test>")).toBe(false);
+    // Another company's agent still answers that domain.
+    const elsewhere = await loadSenderFacts(t.ctx.db, {
+      companyId: b.companyId,
+      address: "other@deals-network.test",
+    });
+    expect(elsewhere.onDoNotReplyList).toBe(false);
     expect(await receive("Guest <guest@deals-network.test.example>")).toBe(true);
   });
 

@@ -123,6 +123,12 @@ describe.each(testDatabaseKinds())("partners API on %s", (kind) => {
     expect((await facts("ana@gmail.com")).isActivePartner).toBe(true);
     expect((await facts("bob@gmail.com")).isActivePartner).toBe(false);
     expect((await facts("anyone@booking-partner.test")).isActivePartner).toBe(true);
+    // Company A's partner domain is nothing to company B.
+    const elsewhere = await loadSenderFacts(t.ctx.db, {
+      companyId: b.companyId,
+      address: "anyone@booking-partner.test",
+    });
+    expect(elsewhere.isActivePartner).toBe(false);
   });
 
   it("after the upgrade, a partner taken from a Gmail guest's message is that address only", async () => {
