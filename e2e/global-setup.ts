@@ -5,6 +5,7 @@ import { type AppServer, startAppServer } from "./support/app-server";
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
+    devOutboxToken: string;
   }
 }
 
@@ -14,6 +15,7 @@ let server: AppServer | undefined;
 export default async function setup(project: TestProject) {
   server = await startAppServer();
   project.provide("baseUrl", server.baseUrl);
+  project.provide("devOutboxToken", server.devOutboxToken);
   return async () => {
     await server?.stop();
   };

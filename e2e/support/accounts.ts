@@ -41,8 +41,16 @@ export interface OutboxMail {
   text: string;
 }
 
-export async function readOutbox(page: Page, baseUrl = inject("baseUrl")): Promise<OutboxMail[]> {
-  const res = await page.request.get(`${baseUrl}/dev/outbox/messages`);
+/** The dev outbox of the shared server, or of the server a test started (`server.baseUrl`, `server.devOutboxToken`). */
+export async function readOutbox(
+  page: Page,
+  { baseUrl, devOutboxToken }: { baseUrl: string; devOutboxToken: string } = {
+    baseUrl: inject("baseUrl"),
+    devOutboxToken: inject("devOutboxToken"),
+  },
+): Promise<OutboxMail[]> {
+  const res = await page.request.get(`${baseUrl}/dev/outbox/${devOutboxToken}/messages`);
+  if (!res.ok()) throw new Error(`the dev outbox answered ${res.status()}`);
   return ((await res.json()) as { messages: OutboxMail[] }).messages;
 }
 

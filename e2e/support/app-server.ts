@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -13,6 +14,8 @@ export interface AppServer {
   baseUrl: string;
   port: number;
   dataDir: string;
+  /** The dev outbox's secret path segment (`/dev/outbox/<token>`), set here as the server's DEV_OUTBOX_TOKEN. */
+  devOutboxToken: string;
   /** Everything the server printed, for a failing test to show. */
   output: () => string;
   stop(): Promise<void>;
@@ -41,6 +44,7 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "inbox-e2e-"));
+  const devOutboxToken = env.DEV_OUTBOX_TOKEN ?? randomBytes(18).toString("base64url");
   let output = "";
   const child: ChildProcess = spawn(
     process.execPath,
@@ -61,6 +65,7 @@ export async function startAppServer(
         DEMO_WORKSPACE: "false",
         // The tests' Dovecot and SMTP servers run on loopback.
         ALLOW_PRIVATE_MAIL_HOSTS: "true",
+        DEV_OUTBOX_TOKEN: devOutboxToken,
         ...env,
       }),
       stdio: ["ignore", "pipe", "pipe"],
@@ -92,6 +97,7 @@ export async function startAppServer(
     baseUrl,
     port,
     dataDir,
+    devOutboxToken,
     output: () => output,
     async stop() {
       if (child.exitCode === null) {

@@ -116,6 +116,51 @@ describe("accounts with email and password", () => {
 });
 
 describe("the sign-in guard", () => {
+  it("changing the password in the profile dialog signs out the owner's other session", async () => {
+    const here = await newPage(browser, baseUrl);
+    const account = await signUpViaApi(here.page, { email: uniqueEmail("rotate"), password: "first-pass-1" });
+    // The same owner signed in on another computer.
+    const there = await newPage(browser, baseUrl);
+    const other = await there.page.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+      data: { email: account.email, password: "first-pass-1" },
+      headers: { origin: baseUrl },
+    });
+    expect(other.ok()).toBe(true);
+    await there.page.goto("/customers");
+    await there.page.getByRole("button", { name: "User profile" }).waitFor();
+
+    const { page } = here;
+    await page.goto("/customers");
+    await page.getByRole("button", { name: "User profile" }).click();
+    const dialog = page.getByRole("dialog", { name: "User Profile" });
+    const form = dialog.getByRole("form", { name: "Change password" });
+    await form.getByLabel("Current password").fill("wrong-pass-1");
+    await form.getByLabel("New password", { exact: true }).fill("second-pass-2");
+    await form.getByLabel("Confirm new password").fill("second-pass-3");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form.getByText("Passwords don't match. Please try again.").waitFor();
+    await form.getByLabel("Confirm new password").fill("second-pass-2");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await form.getByText("The current password is not right.").waitFor();
+    await form.getByLabel("Current password").fill("first-pass-1");
+    await form.getByRole("button", { name: "Change password" }).click();
+    await toast(page, "Password changed").waitFor();
+    await toast(page, "You are signed out everywhere else.").waitFor();
+
+    // The other computer is signed out at its next page; this one stays signed in.
+    await there.page.reload();
+    await there.page.waitForURL("**/signin?next=%2Fcustomers");
+    await page.reload();
+    await page.getByRole("button", { name: "User profile" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/customers");
+    await there.page.getByLabel("Email").fill(account.email);
+    await there.page.getByLabel("Password", { exact: true }).fill("second-pass-2");
+    await there.page.getByRole("button", { name: "Sign in" }).click();
+    await there.page.waitForURL((url) => !url.pathname.startsWith("/signin"));
+    await here.context.close();
+    await there.context.close();
+  });
+
   it("sends a signed-out visitor of a protected page to /signin", async () => {
     const { page, context } = await newPage(browser, baseUrl);
     for (const path of ["/dashboard", "/library", "/ticket/123", "/agent-config"]) {

@@ -1,7 +1,8 @@
+import nodemailer from "nodemailer";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInDemo, signUpViaApi, uniqueEmail } from "../support/accounts";
-import { type AppServer, startAppServer } from "../support/app-server";
+import { type AppServer, freePort, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, toast } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
@@ -26,7 +27,7 @@ async function owner() {
 }
 
 describe("partners", () => {
-  it("adds (domain from the email), filters, edits (domain follows the email) and deletes a partner", async () => {
+  it("adds (the whole domain when chosen, filled from the email), filters, edits and deletes a partner", async () => {
     const { page, context } = await owner();
     await page.goto("/partners");
     await page.getByText("Manage your business partners").waitFor();
@@ -42,7 +43,9 @@ describe("partners", () => {
     await dialog.getByText("Name is required").waitFor();
     await dialog.getByLabel("Name *").fill("Booking Partner");
     await dialog.getByLabel("Email *").fill("deals@booking-partner.test");
-    expect(await dialog.getByLabel("Domain").inputValue()).toBe("booking-partner.test");
+    await dialog.getByText("Only mail from this address is taken for the partner.").waitFor();
+    await dialog.getByRole("switch", { name: "The whole domain" }).click();
+    expect(await dialog.getByLabel("Domain", { exact: true }).inputValue()).toBe("booking-partner.test");
     await dialog.getByRole("button", { name: "Add Partner" }).click();
     await toast(page, "Partner created").waitFor();
     await toast(page, "Partner has been successfully created.").waitFor();
@@ -56,9 +59,10 @@ describe("partners", () => {
     await page.getByRole("button", { name: "Add Partner" }).click();
     dialog = page.getByRole("dialog", { name: "Add New Partner" });
     await dialog.getByLabel("Name *").fill("Tour Agency");
-    await dialog.getByLabel("Domain").fill("tours-group.test");
+    await dialog.getByRole("switch", { name: "The whole domain" }).click();
+    await dialog.getByLabel("Domain", { exact: true }).fill("tours-group.test");
     await dialog.getByLabel("Email *").fill("hello@tours.test");
-    expect(await dialog.getByLabel("Domain").inputValue()).toBe("tours-group.test");
+    expect(await dialog.getByLabel("Domain", { exact: true }).inputValue()).toBe("tours-group.test");
     await dialog.getByRole("switch", { name: "Active Partner" }).click();
     await dialog.getByRole("button", { name: "Add Partner" }).click();
     await toast(page, "Partner created").last().waitFor();
@@ -79,7 +83,7 @@ describe("partners", () => {
     await page.getByRole("button", { name: "Edit Tour Agency" }).click();
     dialog = page.getByRole("dialog", { name: "Edit Partner" });
     await dialog.getByLabel("Email *").fill("hi@tour-agency.test");
-    expect(await dialog.getByLabel("Domain").inputValue()).toBe("tour-agency.test");
+    expect(await dialog.getByLabel("Domain", { exact: true }).inputValue()).toBe("tour-agency.test");
     await dialog.getByRole("button", { name: "Update Partner" }).click();
     await toast(page, "Partner updated").waitFor();
     await page
@@ -103,6 +107,43 @@ describe("partners", () => {
     await context.close();
   });
 
+  it("refuses the whole of gmail.com, saying why, on the do-not-reply list and for a partner", async () => {
+    const { page, context } = await owner();
+    await page.goto("/partners");
+    const card = page.getByRole("region", { name: "Do not reply" });
+    await card.getByLabel("Email to never reply to").fill("pest@gmail.com");
+    await card.getByRole("switch", { name: "The whole domain (everyone at gmail.com)" }).click();
+    await card
+      .getByRole("alert")
+      .getByText(
+        "gmail.com is a public mail provider: blocking the whole domain would stop replies to every guest who writes from it. Block this address only.",
+      )
+      .waitFor();
+    expect(await card.getByRole("button", { name: "Add to list" }).isDisabled()).toBe(true);
+    // A company's own domain may be blocked whole.
+    await card.getByLabel("Email to never reply to").fill("promo@deal-blasts.test");
+    await card.getByRole("button", { name: "Add to list" }).click();
+    await toast(page, "Added everyone at deal-blasts.test to the do not reply list").waitFor();
+    await card.getByRole("cell", { name: "Everyone at deal-blasts.test", exact: true }).waitFor();
+
+    await page.getByRole("button", { name: "Add Partner" }).click();
+    const dialog = page.getByRole("dialog", { name: "Add New Partner" });
+    await dialog.getByLabel("Name *").fill("A guest");
+    await dialog.getByLabel("Email *").fill("guest@gmail.com");
+    await dialog.getByRole("switch", { name: "The whole domain" }).click();
+    await dialog.getByRole("button", { name: "Add Partner" }).click();
+    await dialog
+      .getByText(
+        "gmail.com is a public mail provider: every guest who writes from it would be taken for this partner. Add this address only.",
+      )
+      .waitFor();
+    await dialog.getByRole("switch", { name: "The whole domain" }).click();
+    await dialog.getByRole("button", { name: "Add Partner" }).click();
+    await toast(page, "Partner created").waitFor();
+    await partnerRows(page).filter({ hasText: "guest@gmail.com" }).waitFor();
+    await context.close();
+  });
+
   it("the do-not-reply card: add a sender, refuse a duplicate, remove it", async () => {
     const { page, context } = await owner();
     await page.goto("/partners");
@@ -114,7 +155,7 @@ describe("partners", () => {
     await card
       .getByRole("row")
       .filter({ hasText: "offers@spam-deals.test" })
-      .getByRole("cell", { name: "spam-deals.test", exact: true })
+      .getByRole("cell", { name: "This address only", exact: true })
       .waitFor();
     await card.getByLabel("Email to never reply to").fill("OFFERS@spam-deals.test");
     await card.getByRole("button", { name: "Add to list" }).click();
@@ -132,10 +173,19 @@ describe("partners", () => {
 
 describe("the do-not-reply list and the message action", () => {
   let server: AppServer;
+  let smtpPort: number;
   beforeAll(async () => {
-    server = await startAppServer({ DEMO_WORKSPACE: "true" });
+    smtpPort = await freePort();
+    server = await startAppServer({ DEMO_WORKSPACE: "true", INBOUND_SMTP_PORT: String(smtpPort) });
   });
   afterAll(() => server?.stop());
+
+  /** A guest's mail to the demo hotel, through its forwarding address. */
+  async function guestMail(from: string, subject: string, text: string) {
+    const transport = nodemailer.createTransport({ host: "127.0.0.1", port: smtpPort, ignoreTLS: true });
+    await transport.sendMail({ from, to: "aurora-demo@inbound.localhost", subject, text });
+    transport.close();
+  }
 
   it('"Never reply to this email" on a message puts the sender on the Partners page\'s list', async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
@@ -149,8 +199,32 @@ describe("the do-not-reply list and the message action", () => {
     await page.goto("/partners");
     const card = page.getByRole("region", { name: "Do not reply" });
     const entry = card.getByRole("row").filter({ hasText: "peter.jansen@example.com" });
-    await entry.getByRole("cell", { name: "example.com", exact: true }).waitFor();
+    await entry.getByRole("cell", { name: "This address only", exact: true }).waitFor();
     await entry.getByRole("cell", { name: new Date().toLocaleDateString("en-US") }).waitFor();
+    await context.close();
+  }, 90_000);
+
+  it("blocking one Gmail guest leaves the next Gmail guest answered with a ticket", async () => {
+    const { page, context } = await newPage(browser, server.baseUrl);
+    await signInDemo(page, server.baseUrl);
+    await guestMail("Pia Pest <pia.pest@gmail.com>", "Cheap rooms now", "Reply to win a prize!");
+    await page.goto("/messages");
+    await page.getByRole("cell", { name: "Cheap rooms now" }).click({ timeout: 30_000 });
+    await page.getByRole("button", { name: "Actions" }).click();
+    await page.getByRole("menuitem", { name: "Never reply to this email" }).click();
+    await toast(page, "Added pia.pest@gmail.com to the do not reply list").waitFor();
+
+    await guestMail("Marc Dubois <marc.dubois@gmail.com>", "Breakfast hours", "When is breakfast served?");
+    await guestMail("Pia Pest <pia.pest@gmail.com>", "Cheap rooms again", "Reply to win a prize!");
+    await page.goto("/dashboard");
+    await page.getByRole("cell", { name: "Breakfast hours" }).waitFor({ timeout: 30_000 });
+    // The blocked guest's new mail is stored and filtered: a message without a ticket.
+    await page.goto("/messages");
+    const again = page.getByRole("row").filter({ hasText: "Cheap rooms again" });
+    await again.getByText("Null").waitFor({ timeout: 30_000 });
+    expect(
+      await page.getByRole("row").filter({ hasText: "Breakfast hours" }).getByText("Created").count(),
+    ).toBe(1);
     await context.close();
   }, 90_000);
 });

@@ -108,8 +108,46 @@ describe("the application shell", () => {
       .click();
     await page.waitForURL("**/support-mailboxes");
     await page.getByRole("switch", { name: "Live mode" }).click();
+    const confirm = page.getByRole("dialog", { name: "Go live?" });
+    await confirm
+      .getByText("No mailbox is connected yet, so nothing is sent until you connect one.", { exact: false })
+      .waitFor();
+    await confirm.getByRole("button", { name: "Go live" }).click();
     await toast(page, "Switched to live mode").waitFor();
     await page.getByRole("complementary", { name: "Sidebar" }).getByText("Live", { exact: true }).waitFor();
+    await context.close();
+  });
+
+  it("Go Live asks first, naming the mailboxes that will send, and the header then shows since when", async () => {
+    const { page, context } = await newPage(browser, baseUrl);
+    const email = uniqueEmail("golive");
+    await signUpViaApi(page, { name: "Ana Lopez", email });
+    await call(page, "POST", "/companies", { name: "Hotel Aurora", url: "https://aurora.test" });
+    await call(page, "POST", "/mailboxes/forwarding", {});
+    await page.goto("/customers");
+    const live = page.getByRole("switch", { name: "Live mode" });
+    await live.click();
+    let confirm = page.getByRole("dialog", { name: "Go live?" });
+    await confirm.getByText("The agent will send its replies to guests at once", { exact: false }).waitFor();
+    await confirm.getByRole("list", { name: "Mailboxes that start sending" }).getByText(email).waitFor();
+    await confirm.getByRole("button", { name: "Stay in sandbox" }).click();
+    await confirm.waitFor({ state: "detached" });
+    expect(await live.getAttribute("aria-checked")).toBe("false");
+    await page.getByText("Sandbox", { exact: true }).first().waitFor();
+
+    await live.click();
+    confirm = page.getByRole("dialog", { name: "Go live?" });
+    await confirm.getByRole("button", { name: "Go live" }).click();
+    await toast(page, "Switched to live mode").waitFor();
+    const today = new Date().toLocaleDateString("en-GB", { day: "numeric", month: "short", year: "numeric" });
+    await page.getByRole("banner").getByText(`Live since ${today}`).waitFor();
+    await page.reload();
+    await page.getByRole("banner").getByText(`Live since ${today}`).waitFor();
+    expect(await live.getAttribute("aria-checked")).toBe("true");
+    // Back to sandbox needs no question.
+    await live.click();
+    await toast(page, "Switched to sandbox mode").waitFor();
+    expect(await page.getByRole("dialog", { name: "Go live?" }).count()).toBe(0);
     await context.close();
   });
 });

@@ -24,10 +24,15 @@ import { partnerRoutes } from "./routes/partners";
 import { publicConfigRoutes } from "./routes/public-config";
 import { responsableRoutes } from "./routes/responsables";
 import { shellRoutes } from "./routes/shell";
-import { demoSignInFromThisMachineOnly, limitAccountFields } from "./security/auth-guards";
+import {
+  changePasswordEndsOtherSessions,
+  demoSignInFromThisMachineOnly,
+  limitAccountFields,
+} from "./security/auth-guards";
 import { contentSecurityPolicy } from "./security/content-security-policy";
 import { limitMailConnectionTests } from "./security/mail-test-limit";
 import { rejectNulCharacters, requestBodyLimit } from "./security/request-guards";
+import { limitSignInFailures } from "./security/sign-in-limit";
 
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppBindings>();
@@ -49,6 +54,8 @@ export function createApp(ctx: AppContext) {
   app.route("/api/client-events", clientEventRoutes());
   app.use("/api/auth/*", limitAccountFields());
   app.use("/api/auth/sign-in/email", demoSignInFromThisMachineOnly(ctx));
+  app.use("/api/auth/sign-in/email", limitSignInFailures(ctx));
+  app.post("/api/auth/change-password", changePasswordEndsOtherSessions(ctx));
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
   app.route("/dev/outbox", devOutboxRoutes(ctx));
   app.get("/privacy", (c) => c.redirect("/privacy-policy", 301));

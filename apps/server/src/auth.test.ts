@@ -90,7 +90,7 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
       jsonRequest("POST", { email: "forgetful@hotel-example.com", redirectTo: "/reset-password" }),
     );
     expect(req.status).toBe(200);
-    const outbox = await readJson(await t.request("/dev/outbox/messages"));
+    const outbox = await readJson(await t.request(`/dev/outbox/${t.ctx.devOutboxToken}/messages`));
     const mail = outbox.messages.find((m: { to: string }) => m.to === "forgetful@hotel-example.com");
     expect(mail.subject).toBe("Reset your Inbox Autopilot password");
     const link = mail.text.match(/https?:\/\/\S+/)[0] as string;
@@ -112,13 +112,60 @@ describe.each(testDatabaseKinds())("accounts on %s", (kind) => {
     expect(signIn.status).toBe(200);
   });
 
-  it("refuses the dev outbox to a caller that is not on this machine", async () => {
-    const res = await t.request("/dev/outbox/messages", {}, "203.0.113.9");
-    expect(res.status).toBe(403);
-    const page = await t.request("/dev/outbox", {}, "203.0.113.9");
-    expect(page.status).toBe(403);
-    const proxied = await t.request("/dev/outbox", { headers: { "x-forwarded-for": "203.0.113.9" } });
-    expect(proxied.status).toBe(403);
+  it("shows the dev outbox only at its token's path, to a caller on this machine", async () => {
+    const outbox = `/dev/outbox/${t.ctx.devOutboxToken}`;
+    expect((await t.request(outbox)).status).toBe(200);
+    expect((await t.request(`${outbox}/messages`)).status).toBe(200);
+    for (const path of [
+      "/dev/outbox",
+      "/dev/outbox/",
+      "/dev/outbox/messages",
+      `/dev/outbox/${"x".repeat(24)}`,
+    ])
+      expect((await t.request(path)).status, path).toBe(404);
+    expect((await t.request(`${outbox}/messages`, {}, "203.0.113.9")).status).toBe(404);
+    expect((await t.request(outbox, {}, "203.0.113.9")).status).toBe(404);
+    const proxied = await t.request(outbox, { headers: { "x-forwarded-for": "203.0.113.9" } });
+    expect(proxied.status).toBe(404);
+  });
+
+  it("changing the password ends every other session, even when the client asks to keep them", async () => {
+    const email = "rotating@hotel-example.com";
+    const { cookie: here } = await t.signUp(email, "old-password");
+    const elsewhere = sessionCookie(
+      await t.request(
+        "/api/auth/sign-in/email",
+        jsonRequest("POST", { email, password: "old-password" }),
+        "198.51.100.30",
+      ),
+    );
+    expect((await t.request("/api/me", { headers: { cookie: elsewhere } })).status).toBe(200);
+    const me = await readJson(await t.request("/api/me", { headers: { cookie: here } }));
+    expect(me.hasPassword).toBe(true);
+
+    const wrong = await t.request(
+      "/api/auth/change-password",
+      jsonRequest("POST", { currentPassword: "not-it", newPassword: "new-password" }, here),
+    );
+    expect(wrong.status).toBe(400);
+    expect((await t.request("/api/me", { headers: { cookie: elsewhere } })).status).toBe(200);
+
+    const changed = await t.request(
+      "/api/auth/change-password",
+      jsonRequest(
+        "POST",
+        { currentPassword: "old-password", newPassword: "new-password", revokeOtherSessions: false },
+        here,
+      ),
+    );
+    expect(changed.status).toBe(200);
+    expect((await t.request("/api/me", { headers: { cookie: elsewhere } })).status).toBe(401);
+    // This browser goes on with the fresh session the answer set.
+    expect((await t.request("/api/me", { headers: { cookie: sessionCookie(changed) } })).status).toBe(200);
+    const signIn = (password: string) =>
+      t.request("/api/auth/sign-in/email", jsonRequest("POST", { email, password }), "198.51.100.31");
+    expect((await signIn("old-password")).status).toBe(401);
+    expect((await signIn("new-password")).status).toBe(200);
   });
 
   it("answers unknown API paths with a JSON 404, never a stack trace", async () => {

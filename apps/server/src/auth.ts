@@ -17,6 +17,7 @@ import { explainAuthError } from "./lib/auth-errors";
 import { createLogger, type Logger } from "./lib/logger";
 import type { SystemMailer } from "./lib/mailer";
 import { originsReachedOn } from "./lib/trusted-origins";
+import { rememberAddressOfAccount } from "./security/sign-in-keys";
 
 /** Password-reset mails one account may receive per window, whatever addresses ask for them. */
 export const RESET_MAILS_PER_ACCOUNT = { max: 3, windowSeconds: 60 * 60 };
@@ -73,6 +74,11 @@ export function createAuth({ db, env, baseUrl, secret, mailer, logger }: AuthDep
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       revokeSessionsOnPasswordReset: true,
+      // The reset link proves the account is theirs: from this address the account-wide sign-in ceiling is lifted.
+      async onPasswordReset({ user: target }, request) {
+        const address = request?.headers.get(CLIENT_IP_HEADER);
+        if (address) await rememberAddressOfAccount(db, target.email, address);
+      },
       async sendResetPassword({ user: target, url }) {
         // Per account as well as per address: many addresses cannot flood one person's inbox with reset mails. The
         // answer to the request stays the same, so it says nothing about the account.
@@ -115,6 +121,7 @@ export function createAuth({ db, env, baseUrl, secret, mailer, logger }: AuthDep
         "/sign-up/email": limit,
         "/request-password-reset": limit,
         "/reset-password": limit,
+        "/change-password": limit,
         // Google / Microsoft redirects: the same allowance as a password sign-in (Better Auth's own default is 3 / 10 s).
         "/sign-in/social": limit,
         "/sign-in/oauth2": limit,

@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { resolve } from "node:path";
 import {
   type CatalogueIntent,
@@ -39,7 +40,7 @@ export async function createAppContext(options: BootstrapOptions): Promise<AppCo
     encryptionKey: env.ENCRYPTION_KEY,
   });
   const baseUrl = (env.BASE_URL ?? `http://localhost:${options.port ?? env.PORT}`).replace(/\/$/, "");
-  const mailer = createSystemMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+  const mailer = createSystemMailer({ db: handle.db, smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, logger });
   const auth = createAuth({ db: handle.db, env, baseUrl, secret: secrets.authSecret, mailer });
   return {
     env,
@@ -48,6 +49,7 @@ export async function createAppContext(options: BootstrapOptions): Promise<AppCo
     db: handle.db,
     auth,
     mailer,
+    devOutboxToken: env.DEV_OUTBOX_TOKEN ?? randomBytes(18).toString("base64url"),
     logger,
     webDist: env.WEB_DIST ? resolve(env.WEB_DIST) : resolve(import.meta.dirname, "../../web/dist"),
     encryptionKey: secrets.encryptionKey,

@@ -13,6 +13,8 @@ export interface AppContext {
   db: Database;
   auth: Auth;
   mailer: SystemMailer;
+  /** The secret path segment of the dev outbox (`/dev/outbox/<token>`): DEV_OUTBOX_TOKEN, or random per start. */
+  devOutboxToken: string;
   logger: Logger;
   webDist: string | null;
   encryptionKey: string;

@@ -79,6 +79,18 @@ export const envSchema = z.object({
         .optional(),
     )
     .optional(),
+  /** The secret part of the dev outbox's path (`/dev/outbox/<token>`); generated and printed at start when unset. */
+  DEV_OUTBOX_TOKEN: z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{16,128}$/, "16 to 128 letters, digits, '-' or '_'")
+        .optional(),
+    )
+    .optional(),
   MAIL_FROM: z.string().default("Inbox Autopilot <no-reply@inbox-autopilot.local>"),
   INBOUND_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   /** How often every active mailbox is reconciled (IMAP mailboxes also get IDLE push in between). */

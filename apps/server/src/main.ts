@@ -9,6 +9,7 @@ import { createJobs } from "./jobs/queue";
 import { startWorkers } from "./jobs/workers";
 import { createLogger } from "./lib/logger";
 import { startForwarding } from "./mail/forwarding";
+import { devOutboxPath } from "./routes/dev-outbox";
 
 async function main() {
   const started = performance.now();
@@ -47,6 +48,10 @@ async function main() {
       "server listening",
     );
     console.log(`\n  Inbox Autopilot is running at ${ctx.baseUrl}\n`);
+    if (ctx.mailer.kind === "dev-outbox")
+      console.log(
+        `  Mail the product sends (no SMTP_URL) goes to the dev outbox, for this machine only:\n  ${ctx.baseUrl}${devOutboxPath(ctx)}\n`,
+      );
   });
 
   // Serving first; then the background parts: the job queue and workers, the forwarding listener and, on a first

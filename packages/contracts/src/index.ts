@@ -7,4 +7,5 @@ export * from "./mailboxes";
 export * from "./onboarding";
 export * from "./partners";
 export * from "./plans";
+export * from "./public-mail-domains";
 export * from "./responsables";

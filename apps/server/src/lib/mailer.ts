@@ -1,6 +1,7 @@
 import { type Database, devOutbox } from "@inbox/db";
 import { eq } from "drizzle-orm";
 import nodemailer from "nodemailer";
+import type { Logger } from "./logger";
 
 export interface SystemMail {
   to: string;
@@ -24,7 +25,12 @@ export interface SystemMailer {
   wasSent(messageId: string): Promise<boolean>;
 }
 
-export function createSystemMailer(options: { db: Database; smtpUrl?: string; from: string }): SystemMailer {
+export function createSystemMailer(options: {
+  db: Database;
+  smtpUrl?: string;
+  from: string;
+  logger?: Logger;
+}): SystemMailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(options.smtpUrl);
     return {
@@ -48,6 +54,11 @@ export function createSystemMailer(options: { db: Database; smtpUrl?: string; fr
         html: mail.html ?? null,
         messageId: mail.messageId ?? null,
       });
+      // The person at the machine reads it in the console too, without opening the outbox.
+      options.logger?.info(
+        { to: mail.to, subject: mail.subject, text: mail.text },
+        "dev outbox: mail written",
+      );
     },
     async wasSent(messageId) {
       const rows = await options.db

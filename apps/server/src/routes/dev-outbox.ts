@@ -1,31 +1,49 @@
+import { timingSafeEqual } from "node:crypto";
 import { listDevOutbox } from "@inbox/db";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { html, raw } from "hono/html";
 import type { AppBindings, AppContext } from "../context";
 import { hasProxyHeaders, isLoopback } from "../lib/client-ip";
 import { AppError } from "../lib/errors";
 
+/** Where the person at the machine reads the outbox: the path carries the token printed at start. */
+export function devOutboxPath(ctx: AppContext) {
+  return `/dev/outbox/${ctx.devOutboxToken}`;
+}
+
 /**
- * Mail the product sent while no SMTP_URL is set. It holds password-reset links, so it answers only callers on
- * this machine (and never through a proxy).
+ * Mail the product sent while no SMTP_URL is set. It holds password-reset links, so it is for the person at this
+ * machine only, like a notebook server: the path carries a random token printed in the console at start, and only a
+ * direct caller on loopback gets an answer. Anything else is told the page does not exist.
  */
 export function devOutboxRoutes(ctx: AppContext) {
   const app = new Hono<AppBindings>();
-  app.use(async (c, next) => {
+  const token = Buffer.from(ctx.devOutboxToken);
+  const allowed = (c: Context<AppBindings>) => {
+    const given = Buffer.from(c.req.param("token") ?? "");
     // The socket's own address, whatever TRUST_PROXY says; and a request that came through any proxy (it says whom it
     // forwards for in one header or another) is not from this machine even when the proxy runs on it.
-    if (!isLoopback(c.env?.incoming?.socket?.remoteAddress) || hasProxyHeaders(c.req.raw.headers)) {
-      throw new AppError("FORBIDDEN", "The dev outbox is only available from this machine.");
-    }
-    await next();
+    return (
+      given.length === token.length &&
+      timingSafeEqual(given, token) &&
+      isLoopback(c.env?.incoming?.socket?.remoteAddress) &&
+      !hasProxyHeaders(c.req.raw.headers)
+    );
+  };
+  const notFound = () => new AppError("NOT_FOUND", "Not found");
+
+  app.get("/:token/messages", async (c) => {
+    if (!allowed(c)) throw notFound();
+    return c.json({ messages: await listDevOutbox(ctx.db) });
   });
-  app.get("/messages", async (c) => c.json({ messages: await listDevOutbox(ctx.db) }));
-  app.get("/", async (c) => {
+  app.get("/:token", async (c) => {
+    if (!allowed(c)) throw notFound();
     const mails = await listDevOutbox(ctx.db);
     return c.html(html`<!doctype html>
       <html lang="en">
         <head>
           <meta charset="utf-8" />
+          <meta name="referrer" content="no-referrer" />
           <title>Dev outbox · Inbox Autopilot</title>
           <style>
             body { font: 15px/1.5 system-ui, sans-serif; max-width: 860px; margin: 2rem auto; padding: 0 1rem; color: #0f172a; }
@@ -47,6 +65,9 @@ export function devOutboxRoutes(ctx: AppContext) {
           )}
         </body>
       </html>`);
+  });
+  app.all("*", () => {
+    throw notFound();
   });
   return app;
 }

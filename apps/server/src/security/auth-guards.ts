@@ -8,7 +8,7 @@ import { AppError } from "../lib/errors";
 import { isJsonContentType } from "./request-guards";
 
 /** The JSON body of an auth request, read from a copy (Better Auth reads the original); null when it is not JSON. */
-async function peekJson(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
+export async function peekJson(c: Context<AppBindings>): Promise<Record<string, unknown> | null> {
   if (c.req.method !== "POST" || !isJsonContentType(c.req.header("content-type"))) return null;
   try {
     const body = JSON.parse(await c.req.raw.clone().text());
@@ -61,4 +61,24 @@ export function demoSignInFromThisMachineOnly(ctx: AppContext) {
     }
     await next();
   });
+}
+
+/**
+ * Changing the password ends every other session, whatever the client asks: a session someone else holds (a stolen
+ * cookie, a shared computer) must not outlive the old password. Better Auth then gives this browser a fresh session.
+ */
+export function changePasswordEndsOtherSessions(ctx: AppContext) {
+  return async (c: Context<AppBindings>) => {
+    const body = await peekJson(c);
+    if (!body) return ctx.auth.handler(c.req.raw);
+    const headers = new Headers(c.req.raw.headers);
+    headers.delete("content-length");
+    return ctx.auth.handler(
+      new Request(c.req.raw.url, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ ...body, revokeOtherSessions: true }),
+      }),
+    );
+  };
 }

@@ -99,8 +99,10 @@ describe.each(testDatabaseKinds())("who a caller is on %s", (kind) => {
     expect(localV6.status).toBe(200);
   });
 
-  it("serves the dev outbox only to a direct caller on this machine (the socket, never a header)", async () => {
-    expect((await t.request("/dev/outbox/messages")).status).toBe(200);
+  it("serves the dev outbox only at its token's path, to a direct caller on this machine (the socket, never a header)", async () => {
+    const outbox = `/dev/outbox/${t.ctx.devOutboxToken}/messages`;
+    expect((await t.request(outbox)).status).toBe(200);
+    expect((await t.request("/dev/outbox/messages")).status).toBe(404);
     const proxyHeaders: Record<string, string>[] = [
       { "x-real-ip": "203.0.113.9" },
       { forwarded: "for=203.0.113.9" },
@@ -108,16 +110,22 @@ describe.each(testDatabaseKinds())("who a caller is on %s", (kind) => {
       { via: "1.1 nginx" },
     ];
     for (const header of proxyHeaders) {
-      const res = await t.request("/dev/outbox/messages", { headers: header });
-      expect(res.status, JSON.stringify(header)).toBe(403);
+      const res = await t.request(outbox, { headers: header });
+      expect(res.status, JSON.stringify(header)).toBe(404);
     }
     // TRUST_PROXY does not make a remote socket local by writing 127.0.0.1 in X-Forwarded-For.
     const forged = await proxied.request(
-      "/dev/outbox/messages",
+      `/dev/outbox/${proxied.ctx.devOutboxToken}/messages`,
       { headers: { "x-forwarded-for": "127.0.0.1" } },
       "203.0.113.9",
     );
-    expect(forged.status).toBe(403);
+    expect(forged.status).toBe(404);
+  });
+
+  it("gives every start its own dev outbox token unless DEV_OUTBOX_TOKEN sets one", async () => {
+    expect(t.ctx.devOutboxToken).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(t.ctx.devOutboxToken).not.toBe(proxied.ctx.devOutboxToken);
+    expect(() => parseEnv({ DEV_OUTBOX_TOKEN: "short" })).toThrow(/DEV_OUTBOX_TOKEN/);
   });
 
   describe("Test connection (item 9)", () => {

@@ -30,7 +30,11 @@ const BY_CODE: Record<string, string> = {
 /** Better Auth's errors as one sentence a user can act on. */
 export function authErrorMessage(error: AuthError) {
   if (!error) return "Please try again.";
-  if (error.status === 429) return "Too many attempts. Please wait a minute and try again.";
+  if (error.status === 429)
+    // The per-account limit says how long to wait; the per-address one does not.
+    return error.code === "TOO_MANY_FAILED_SIGN_INS" && error.message
+      ? error.message
+      : "Too many attempts. Please wait a minute and try again.";
   // The server already words these (which address to open, which field to fix).
   if (isUntrustedOriginError(error) || error.code === "VALIDATION_ERROR")
     return error.message || "Please try again.";

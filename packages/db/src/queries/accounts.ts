@@ -20,3 +20,13 @@ export async function getLinkedAccount(
     .limit(1);
   return row ?? null;
 }
+
+/** Whether the user signs in with a password (a Google-only user has none to change). */
+export async function hasPasswordAccount(db: DbOrTx, { userId }: { userId: string }) {
+  const [row] = await db
+    .select({ id: account.id })
+    .from(account)
+    .where(and(eq(account.userId, userId), eq(account.providerId, "credential")))
+    .limit(1);
+  return !!row;
+}

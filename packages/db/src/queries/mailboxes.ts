@@ -119,6 +119,15 @@ export async function getCompanyMailbox(db: DbOrTx, { companyId, id }: { company
 }
 
 /** The usecases the user's mailboxes are set to (the shell's account types). */
+/** The user's switched-on mailboxes: in live mode the agent sends its replies to guests through these. */
+export async function listActiveMailboxesOfUser(db: DbOrTx, { userId }: { userId: string }) {
+  return db
+    .select({ id: supportMailboxes.id, email: supportMailboxes.email, provider: supportMailboxes.provider })
+    .from(supportMailboxes)
+    .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.isActive, true)))
+    .orderBy(asc(supportMailboxes.email));
+}
+
 export async function listUserMailboxTypes(db: DbOrTx, { userId }: { userId: string }) {
   const rows = await db
     .selectDistinct({ type: supportMailboxes.type })

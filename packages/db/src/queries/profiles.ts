@@ -12,6 +12,7 @@ export async function getProfileWithCompany(db: DbOrTx, { userId }: { userId: st
       lastName: profiles.lastName,
       email: profiles.email,
       mode: profiles.mode,
+      liveSince: profiles.liveSince,
       onboardingCompletedAt: profiles.onboardingCompletedAt,
       company: {
         id: companies.id,
@@ -56,15 +57,23 @@ export async function getOnboardingFacts(
   };
 }
 
+/**
+ * Sandbox / live (spec 001 §4). Going live stamps `live_since` (the header's "Live since"); switching live again keeps
+ * the first stamp, and back to sandbox clears it.
+ */
 export async function setProfileMode(
   db: DbOrTx,
   { userId, mode }: { userId: string; mode: "sandbox" | "live" },
 ) {
   const [row] = await db
     .update(profiles)
-    .set({ mode, updatedAt: new Date() })
+    .set({
+      mode,
+      liveSince: mode === "live" ? sql`coalesce(${profiles.liveSince}, now())` : null,
+      updatedAt: new Date(),
+    })
     .where(eq(profiles.id, userId))
-    .returning({ mode: profiles.mode });
+    .returning({ mode: profiles.mode, liveSince: profiles.liveSince });
   return row ?? null;
 }
 

@@ -67,6 +67,8 @@ export const profiles = pgTable(
     lastName: text("last_name"),
     email: text("email"),
     mode: profileMode("mode").notNull().default("sandbox"),
+    /** When live mode was last switched on (the header's "Live since"); null while in sandbox. */
+    liveSince: timestamp("live_since", { withTimezone: true }),
     /** Set when the user connects a mailbox or skips that step: onboarding is then finished. */
     onboardingCompletedAt: timestamp("onboarding_completed_at", { withTimezone: true }),
     createdAt: createdAt(),

@@ -1,4 +1,5 @@
 import { rmSync } from "node:fs";
+import { type AddressInfo, createServer } from "node:net";
 import { join } from "node:path";
 import type { ImapSmtpSettings } from "@inbox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -100,6 +101,28 @@ describe("IMAP connector against a real Dovecot", () => {
     const error = await dead.fetchSince(null).catch((e) => e);
     expect(error).toBeInstanceOf(ConnectorError);
     expect(error.kind).toBe("unavailable");
+  });
+
+  it("says in plain words that a server which stopped answering did not reply, not to try TLS", async () => {
+    // Accepts the connection and never sends the IMAP greeting: a hung server.
+    const hung = createServer(() => {});
+    await new Promise<void>((resolve) => hung.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (hung.address() as AddressInfo).port;
+      const connector = createImapConnector({
+        settings: { ...settings, imap: { host: "127.0.0.1", port, security: "none" } },
+        timeoutSeconds: 1,
+      });
+      const error = await connector.health().catch((e) => e);
+      expect(error).toBeInstanceOf(ConnectorError);
+      expect(error.kind).toBe("unavailable");
+      expect(error.message).toBe(
+        `IMAP 127.0.0.1:${port}: the mail server stopped answering (it did not reply in time). It may be down or overloaded. We will retry.`,
+      );
+      expect(error.message).not.toMatch(/TLS/);
+    } finally {
+      hung.close();
+    }
   });
 
   it("sends a threaded reply over SMTP, keeps it in Sent and knows it was sent", async () => {

@@ -71,16 +71,24 @@ export function imapError(error: unknown, what: string): ConnectorError {
       { cause: error },
     );
   }
+  // ImapFlow's own wording for a server that accepted the connection and then said nothing is "Failed to receive
+  // greeting from server in required time. Maybe should use TLS?", which sends an owner hunting for a setting.
+  const timeouts = ["GREETING_TIMEOUT", "CONNECT_TIMEOUT", "UPGRADE_TIMEOUT", "ETIMEOUT", "ETIMEDOUT"];
+  if (e?.code && timeouts.includes(e.code)) {
+    return new ConnectorError(
+      "unavailable",
+      `${what}: the mail server stopped answering (it did not reply in time). It may be down or overloaded. We will retry.`,
+      { cause: error },
+    );
+  }
   const network = [
     "ECONNREFUSED",
     "ECONNRESET",
-    "ETIMEDOUT",
     "ENOTFOUND",
     "EAI_AGAIN",
     "EHOSTUNREACH",
     "NoConnection",
     "ClosedAfterConnectText",
-    "ETIMEOUT",
     "ESOCKET",
     "ECONNECTION",
   ];

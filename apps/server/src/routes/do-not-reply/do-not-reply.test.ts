@@ -1,4 +1,4 @@
-import { doNotReplyTo, ticketMessages } from "@inbox/db";
+import { doNotReplyTo, loadSenderFacts, ticketMessages } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { processMessage } from "../../agent/process-message";
 import { createJobs } from "../../jobs/queue";
 import { storeInboundMessage } from "../../mail/ingest";
 import { createCompanyAccount, createForwardingMailbox } from "../../testing/fixtures";
+import { narrowPublicDomainEntries } from "../../testing/migrations";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
 
 describe.each(testDatabaseKinds())("do-not-reply list API on %s", (kind) => {
@@ -55,11 +56,7 @@ describe.each(testDatabaseKinds())("do-not-reply list API on %s", (kind) => {
       name: "Offers",
     });
     expect(added.status).toBe(201);
-    expect(await readJson(added)).toMatchObject({
-      email: "spam@offers.test",
-      domain: "offers.test",
-      name: "Offers",
-    });
+    expect(await readJson(added)).toMatchObject({ email: "spam@offers.test", domain: null, name: "Offers" });
     const dup = await call("POST", "/api/do-not-reply", a.cookie, { email: "SPAM@offers.test" });
     expect((await readJson(dup)).error.message).toBe(
       "Email SPAM@offers.test is already in the do not reply list",
@@ -85,6 +82,50 @@ describe.each(testDatabaseKinds())("do-not-reply list API on %s", (kind) => {
     expect(await receive("Pat Doe <pat@guests.test>")).toBe(false);
     await call("DELETE", `/api/do-not-reply/${added.id}`, a.cookie);
     expect(await receive("Pat Doe <pat@guests.test>")).toBe(true);
+  });
+
+  it("blocking one Gmail guest leaves another Gmail guest answered", async () => {
+    await call("POST", "/api/do-not-reply", a.cookie, { email: "pest.guest@gmail.com" });
+    expect(await receive("Pest <pest.guest@gmail.com>")).toBe(false);
+    expect(await receive("Ana Ruiz <ana.ruiz@gmail.com>")).toBe(true);
+  });
+
+  it("blocks a whole domain only when the owner chooses it, and never a public mail provider's", async () => {
+    const refused = await call("POST", "/api/do-not-reply", a.cookie, {
+      email: "someone@hotmail.co.uk",
+      wholeDomain: true,
+    });
+    expect(refused.status).toBe(400);
+    expect((await readJson(refused)).error.message).toBe(
+      "hotmail.co.uk is a public mail provider: blocking the whole domain would stop replies to every guest who writes from it. Block this address only.",
+    );
+    const chosen = await call("POST", "/api/do-not-reply", a.cookie, {
+      email: "promo@deals-network.test",
+      wholeDomain: true,
+    });
+    expect(await readJson(chosen)).toMatchObject({ domain: "deals-network.test" });
+    expect(await receive("Deals <other@deals-network.test>")).toBe(false);
+    // Another company's agent still answers that domain.
+    const elsewhere = await loadSenderFacts(t.ctx.db, {
+      companyId: b.companyId,
+      address: "other@deals-network.test",
+    });
+    expect(elsewhere.onDoNotReplyList).toBe(false);
+    expect(await receive("Guest <guest@deals-network.test.example>")).toBe(true);
+  });
+
+  it("after the upgrade, an entry a message action made for a Gmail guest blocks that guest only", async () => {
+    // As "Never reply to this email" stored it before: the address and the public domain beside it.
+    await t.ctx.db.insert(doNotReplyTo).values([
+      { companyId: a.companyId, email: "Old.Pest@GMAIL.com", domain: "gmail.com" },
+      { companyId: a.companyId, email: "news@mailer.test", domain: "mailer.test" },
+    ]);
+    expect(await receive("Lena <lena@gmail.com>")).toBe(false);
+    await narrowPublicDomainEntries(t);
+    expect(await receive("Lena <lena@gmail.com>")).toBe(true);
+    expect(await receive("Old Pest <old.pest@gmail.com>")).toBe(false);
+    // A company's own domain was matched whole before and still is.
+    expect(await receive("Other <other@mailer.test>")).toBe(false);
   });
 
   it("refuses a signed-out caller and another company's entries", async () => {

@@ -11,7 +11,8 @@ const idParam = z.object({ id: z.string().uuid("This entry link is not valid") }
 
 /**
  * The do-not-reply list of the caller's company (spec 001 §3 do_not_reply_to, §5): senders the agent never answers.
- * The agent reads the table for every message, so an entry added or removed here applies to the next one.
+ * An entry is one address, or every address at its domain when the owner chose so. The agent reads the table for every
+ * message, so an entry added or removed here applies to the next one.
  */
 export function doNotReplyRoutes(ctx: AppContext) {
   const companyOf = (userId: string) => companyIdOf(ctx, userId, "User company not found");
@@ -22,12 +23,13 @@ export function doNotReplyRoutes(ctx: AppContext) {
     })
     .post("/", validate("json", doNotReplyInputSchema), async (c) => {
       const companyId = await companyOf(c.get("user").id);
-      const { email, name } = c.req.valid("json");
+      const { email, name, wholeDomain } = c.req.valid("json");
       if (await findDoNotReplyByEmail(ctx.db, { companyId, email }))
         throw new AppError("CONFLICT", `Email ${email} is already in the do not reply list`);
       const entry = await addDoNotReply(ctx.db, {
         companyId,
-        values: { email, name, domain: domainOfEmail(email) },
+        // The address alone unless the owner chose the whole domain (the schema refuses a public provider's).
+        values: { email, name, domain: wholeDomain ? domainOfEmail(email) : null },
       });
       return c.json(entry, 201);
     })

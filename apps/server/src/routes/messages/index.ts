@@ -125,9 +125,10 @@ export function messageRoutes(ctx: AppContext) {
         if (!sender || !domain) throw new AppError("BAD_REQUEST", "Could not extract domain from email");
         if (await findDoNotReplyByEmail(ctx.db, { companyId, email: sender.address }))
           throw new AppError("CONFLICT", `Email ${sender.address} is already in the do not reply list`);
+        // This sender only: another guest at the same domain (a Gmail guest among thousands) still gets answers.
         await addDoNotReply(ctx.db, {
           companyId,
-          values: { email: sender.address, domain, name: sender.name || null },
+          values: { email: sender.address, domain: null, name: sender.name || null },
         });
         return c.json({ email: sender.address }, 201);
       })
@@ -141,7 +142,8 @@ export function messageRoutes(ctx: AppContext) {
           values: {
             name: sender.name || guessCompanyName("", sender.address),
             email: sender.address,
-            domain: sender.address.split("@")[1] ?? null,
+            // The address only; the whole domain is the owner's choice on the Partners page.
+            domain: null,
             isActive: true,
           },
         });

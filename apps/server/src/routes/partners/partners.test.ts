@@ -1,8 +1,9 @@
-import { partners } from "@inbox/db";
+import { loadSenderFacts, partners } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyAccount } from "../../testing/fixtures";
+import { narrowPublicDomainEntries } from "../../testing/migrations";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
 
 describe.each(testDatabaseKinds())("partners API on %s", (kind) => {
@@ -99,5 +100,46 @@ describe.each(testDatabaseKinds())("partners API on %s", (kind) => {
     expect((await readJson(await call("GET", "/api/partners", b.cookie))).total).toBe(0);
     const [still] = await t.ctx.db.select().from(partners).where(eq(partners.id, mine!.id));
     expect(still?.name).toBe("Booking Partner");
+  });
+
+  it("takes a whole domain as a partner only when it is not a public mail provider's, saying why", async () => {
+    for (const [method, path] of [
+      ["POST", "/api/partners"],
+      ["PUT", `/api/partners/${(await list()).rows[0].id}`],
+    ] as const) {
+      const refused = await call(method, path, a.cookie, {
+        name: "A guest",
+        email: "guest@gmail.com",
+        domain: "gmail.com",
+      });
+      expect(refused.status).toBe(400);
+      expect((await readJson(refused)).error.message).toBe(
+        "gmail.com is a public mail provider: every guest who writes from it would be taken for this partner. Add this address only.",
+      );
+    }
+    const byAddress = await call("POST", "/api/partners", a.cookie, { name: "Ana", email: "ana@gmail.com" });
+    expect(await readJson(byAddress)).toMatchObject({ email: "ana@gmail.com", domain: null });
+    const facts = (address: string) => loadSenderFacts(t.ctx.db, { companyId: a.companyId, address });
+    expect((await facts("ana@gmail.com")).isActivePartner).toBe(true);
+    expect((await facts("bob@gmail.com")).isActivePartner).toBe(false);
+    expect((await facts("anyone@booking-partner.test")).isActivePartner).toBe(true);
+    // Company A's partner domain is nothing to company B.
+    const elsewhere = await loadSenderFacts(t.ctx.db, {
+      companyId: b.companyId,
+      address: "anyone@booking-partner.test",
+    });
+    expect(elsewhere.isActivePartner).toBe(false);
+  });
+
+  it("after the upgrade, a partner taken from a Gmail guest's message is that address only", async () => {
+    await t.ctx.db
+      .insert(partners)
+      .values({ companyId: a.companyId, name: "Old", email: "old.partner@yahoo.fr", domain: "yahoo.fr" });
+    const facts = (address: string) => loadSenderFacts(t.ctx.db, { companyId: a.companyId, address });
+    expect((await facts("stranger@yahoo.fr")).isActivePartner).toBe(true);
+    await narrowPublicDomainEntries(t);
+    expect((await facts("stranger@yahoo.fr")).isActivePartner).toBe(false);
+    expect((await facts("old.partner@yahoo.fr")).isActivePartner).toBe(true);
+    expect((await facts("x@booking-partner.test")).isActivePartner).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import {
   getLatestBrandBrief,
   getProfileWithCompany,
   hasResponsable,
+  listActiveMailboxesOfUser,
   listIntentGroups,
   listUserMailboxTypes,
   setProfileMode,
@@ -38,6 +39,7 @@ export function shellRoutes(ctx: AppContext) {
         ? await hasResponsable(ctx.db, { companyId: profile.companyId })
         : false;
       const accountTypes = await listUserMailboxTypes(ctx.db, { userId });
+      const mailboxes = await listActiveMailboxesOfUser(ctx.db, { userId });
       const missing: SetupItem[] = [];
       if (!responsable) missing.push("escalation_responsable");
       // An intent counts when the agent uses it in a group: a config still on the catalogue defaults has them.
@@ -46,6 +48,9 @@ export function shellRoutes(ctx: AppContext) {
       if (!brief?.content.trim()) missing.push("brand_brief");
       return c.json({
         mode: profile?.mode ?? "sandbox",
+        liveSince: profile?.mode === "live" ? (profile.liveSince ?? null) : null,
+        // What the Go Live dialog names: the mailboxes that start sending replies to guests.
+        mailboxes: mailboxes.map(({ email, provider }) => ({ email, provider })),
         accountTypes,
         missing,
       });

@@ -1,9 +1,9 @@
 import { intentCatalogue } from "@inbox/agent";
-import { escalationResponsables, profiles } from "@inbox/db";
+import { escalationResponsables, profiles, supportMailboxes } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCompanyAccount } from "../../testing/fixtures";
+import { createCompanyAccount, createForwardingMailbox } from "../../testing/fixtures";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
 
 describe.each(testDatabaseKinds())("shell and responsables API on %s", (kind) => {
@@ -52,11 +52,55 @@ describe.each(testDatabaseKinds())("shell and responsables API on %s", (kind) =>
     expect((await shell()).missing).toEqual([]);
   });
 
+  it("going live names the caller's own switched-on mailboxes and records since when the account is live", async () => {
+    const a = await createCompanyAccount(t, { name: "Hotel Live", domain: "live-a.test" });
+    const b = await createCompanyAccount(t, { name: "Hotel Other", domain: "live-b.test" });
+    await createForwardingMailbox(t.ctx, a.userId, {
+      email: "info@live-a.test",
+      address: `la-${kind}@inbound.localhost`,
+    });
+    const off = await createForwardingMailbox(t.ctx, a.userId, {
+      email: "old@live-a.test",
+      address: `lo-${kind}@inbound.localhost`,
+    });
+    await t.ctx.db.update(supportMailboxes).set({ isActive: false }).where(eq(supportMailboxes.id, off.id));
+    await createForwardingMailbox(t.ctx, b.userId, {
+      email: "desk@live-b.test",
+      address: `lb-${kind}@inbound.localhost`,
+    });
+    const shell = async (cookie: string) => readJson(await t.request("/api/shell", { headers: { cookie } }));
+
+    expect(await shell(a.cookie)).toMatchObject({
+      mode: "sandbox",
+      liveSince: null,
+      mailboxes: [{ email: "info@live-a.test", provider: "forwarding" }],
+    });
+    expect((await shell(b.cookie)).mailboxes).toEqual([
+      { email: "desk@live-b.test", provider: "forwarding" },
+    ]);
+
+    const before = Date.now();
+    const live = await readJson(
+      await t.request("/api/profile/mode", jsonRequest("PATCH", { mode: "live" }, a.cookie)),
+    );
+    const since = new Date(live.liveSince).getTime();
+    expect(since).toBeGreaterThanOrEqual(before - 5000);
+    expect((await shell(a.cookie)).liveSince).toBe(live.liveSince);
+    // Saying live again keeps the first moment; sandbox clears it.
+    const again = await readJson(
+      await t.request("/api/profile/mode", jsonRequest("PATCH", { mode: "live" }, a.cookie)),
+    );
+    expect(again.liveSince).toBe(live.liveSince);
+    expect((await shell(b.cookie)).liveSince).toBeNull();
+    await t.request("/api/profile/mode", jsonRequest("PATCH", { mode: "sandbox" }, a.cookie));
+    expect(await shell(a.cookie)).toMatchObject({ mode: "sandbox", liveSince: null });
+  });
+
   it("switches only the caller's mode, and keeps responsables to their company", async () => {
     const a = await createCompanyAccount(t, { name: "Hotel A", domain: "a.test" });
     const b = await createCompanyAccount(t, { name: "Hotel B", domain: "b.test" });
     const res = await t.request("/api/profile/mode", jsonRequest("PATCH", { mode: "live" }, a.cookie));
-    expect(await readJson(res)).toEqual({ mode: "live" });
+    expect(await readJson(res)).toMatchObject({ mode: "live" });
     const modes = await t.ctx.db.select({ id: profiles.id, mode: profiles.mode }).from(profiles);
     expect(modes.find((p) => p.id === a.userId)?.mode).toBe("live");
     expect(modes.find((p) => p.id === b.userId)?.mode).toBe("sandbox");

@@ -20,6 +20,8 @@ export interface Me {
       trialEndsAt: string | null;
     } | null;
   } | null;
+  /** Signs in with a password (the profile dialog offers to change it); false for a Google-only account. */
+  hasPassword: boolean;
   onboarding: OnboardingFacts & { nextStep: OnboardingStep | null };
 }
 

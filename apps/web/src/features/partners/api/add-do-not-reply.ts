@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 import { doNotReplyQueryKey } from "./get-do-not-reply";
 
-export const addDoNotReply = (input: { email: string; name?: string }) =>
+export const addDoNotReply = (input: { email: string; name?: string; wholeDomain?: boolean }) =>
   api.post<DoNotReplyEntry>("/do-not-reply", input);
 
 /** The agent stops answering the sender from the next message on. */

@@ -1,4 +1,9 @@
-import type { DoNotReplyEntry } from "@inbox/contracts";
+import {
+  type DoNotReplyEntry,
+  domainOfEmail,
+  isPublicMailDomain,
+  publicDomainRefusal,
+} from "@inbox/contracts";
 import { Ban, Trash2 } from "lucide-react";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,6 +16,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useAddDoNotReply } from "../api/add-do-not-reply";
@@ -20,23 +27,32 @@ import { useRemoveDoNotReply } from "../api/remove-do-not-reply";
 /**
  * "Do not reply": the senders the agent never answers (spec 001 §3 do_not_reply_to), fed by the message action
  * "Never reply to this email" or added here; removing one lets the agent answer them again from the next message.
+ * An entry is the address alone; the whole domain is a choice made here, refused for a public mail provider.
  */
 export function DoNotReplyCard() {
   const list = useDoNotReply();
   const add = useAddDoNotReply();
   const remove = useRemoveDoNotReply();
   const [email, setEmail] = useState("");
+  const [wholeDomain, setWholeDomain] = useState(false);
+  const domain = domainOfEmail(email);
+  const refusal = wholeDomain && isPublicMailDomain(domain) ? publicDomainRefusal(domain, "block") : null;
   const [removing, setRemoving] = useState<DoNotReplyEntry | null>(null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!email.trim()) return;
+    if (!email.trim() || refusal) return;
     add.mutate(
-      { email: email.trim() },
+      { email: email.trim(), wholeDomain },
       {
         onSuccess: (entry) => {
-          toast.success(`Added ${entry.email} to the do not reply list`);
+          toast.success(
+            entry.domain
+              ? `Added everyone at ${entry.domain} to the do not reply list`
+              : `Added ${entry.email} to the do not reply list`,
+          );
           setEmail("");
+          setWholeDomain(false);
         },
         onError: (error) =>
           toast.error(error instanceof ApiError ? error.message : "Failed to add to do not reply list"),
@@ -76,10 +92,24 @@ export function DoNotReplyCard() {
             onChange={(e) => setEmail(e.target.value)}
             className="sm:max-w-sm"
           />
-          <Button type="submit" variant="outline" disabled={!email.trim() || add.isPending}>
+          <Button type="submit" variant="outline" disabled={!email.trim() || !!refusal || add.isPending}>
             {add.isPending ? "Adding..." : "Add to list"}
           </Button>
         </form>
+        <div className="flex items-center gap-3">
+          <Switch
+            id="dnr-whole-domain"
+            checked={wholeDomain}
+            onCheckedChange={setWholeDomain}
+            aria-describedby={refusal ? "dnr-whole-domain-refusal" : undefined}
+          />
+          <Label htmlFor="dnr-whole-domain">The whole domain{domain ? ` (everyone at ${domain})` : ""}</Label>
+        </div>
+        {refusal ? (
+          <p id="dnr-whole-domain-refusal" role="alert" className="text-sm text-red-700">
+            {refusal}
+          </p>
+        ) : null}
       </header>
       {list.isPending ? (
         <p className="p-4 text-sm text-slate-600">Loading the do not reply list...</p>
@@ -97,7 +127,7 @@ export function DoNotReplyCard() {
                 <div className="min-w-0 flex-1 space-y-0.5">
                   <p className="truncate font-medium text-slate-900">{entry.email}</p>
                   <p className="truncate text-slate-600">
-                    {[entry.name, entry.domain, new Date(entry.createdAt).toLocaleDateString()]
+                    {[entry.name, coverage(entry), new Date(entry.createdAt).toLocaleDateString()]
                       .filter(Boolean)
                       .join(" · ")}
                   </p>
@@ -117,7 +147,7 @@ export function DoNotReplyCard() {
             <table className="w-full text-left text-sm">
               <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
                 <tr>
-                  {["Name", "Email", "Domain", "Added", "Remove"].map((h) => (
+                  {["Name", "Email", "Covers", "Added", "Remove"].map((h) => (
                     <th key={h} scope="col" className="px-3 py-2 font-medium">
                       {h}
                     </th>
@@ -129,7 +159,7 @@ export function DoNotReplyCard() {
                   <tr key={entry.id} className="border-b border-slate-100 last:border-0">
                     <td className="px-3 py-2">{entry.name || "-"}</td>
                     <td className="max-w-64 truncate px-3 py-2">{entry.email}</td>
-                    <td className="px-3 py-2">{entry.domain || "-"}</td>
+                    <td className="px-3 py-2">{coverage(entry)}</td>
                     <td className="whitespace-nowrap px-3 py-2">
                       {new Date(entry.createdAt).toLocaleDateString()}
                     </td>
@@ -155,7 +185,8 @@ export function DoNotReplyCard() {
           <DialogHeader>
             <DialogTitle>Remove from the do not reply list</DialogTitle>
             <DialogDescription>
-              The agent will answer {removing?.email} again from their next message.
+              The agent will answer {removing?.domain ? `everyone at ${removing.domain}` : removing?.email}{" "}
+              again from their next message.
             </DialogDescription>
           </DialogHeader>
           <DialogFooter>
@@ -171,3 +202,7 @@ export function DoNotReplyCard() {
     </section>
   );
 }
+
+/** What an entry silences: the address alone, or every address at the domain the owner chose. */
+const coverage = (entry: DoNotReplyEntry) =>
+  entry.domain ? `Everyone at ${entry.domain}` : "This address only";

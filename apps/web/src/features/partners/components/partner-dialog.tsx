@@ -1,4 +1,11 @@
-import { domainOfEmail, EMAIL_PATTERN, type Partner, type PartnerInput } from "@inbox/contracts";
+import {
+  domainOfEmail,
+  EMAIL_PATTERN,
+  isPublicMailDomain,
+  type Partner,
+  type PartnerInput,
+  publicDomainRefusal,
+} from "@inbox/contracts";
 import { useEffect, useRef, useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
@@ -19,19 +26,21 @@ import { useCreatePartner } from "../api/create-partner";
 import { useDeletePartner } from "../api/delete-partner";
 import { useUpdatePartner } from "../api/update-partner";
 
-type FormValues = { name: string; email: string; domain: string; isActive: boolean };
+type FormValues = { name: string; email: string; wholeDomain: boolean; domain: string; isActive: boolean };
 
 const valuesOf = (partner: Partner | null): FormValues => ({
   name: partner?.name ?? "",
   email: partner?.email ?? "",
+  wholeDomain: !!partner?.domain,
   domain: partner?.domain ?? "",
   isActive: partner?.isActive ?? true,
 });
 const messageOf = (error: unknown) => (error instanceof ApiError ? error.message : "Please try again.");
 
 /**
- * "Add New Partner" and "Edit Partner" (spec 001 §2, §5, §8). Typing the email fills the domain from what follows the
- * @: on add only while the domain is empty (or still what was filled in), on edit always.
+ * "Add New Partner" and "Edit Partner" (spec 001 §2, §5, §8). A partner is its address unless the owner switches on
+ * "The whole domain" (refused for a public mail provider, with the reason). Then typing the email fills the domain from
+ * what follows the @: on add only while the domain is empty (or still what was filled in), on edit always.
  */
 export function PartnerDialog({
   open,
@@ -49,7 +58,8 @@ export function PartnerDialog({
   const [confirming, setConfirming] = useState(false);
   const filled = useRef("");
   const form = useForm<FormValues>({ defaultValues: valuesOf(partner) });
-  const { register, handleSubmit, reset, getValues, setValue, formState } = form;
+  const { register, handleSubmit, reset, getValues, setValue, formState, watch } = form;
+  const wholeDomain = watch("wholeDomain");
   useEffect(() => {
     if (!open) return;
     reset(valuesOf(partner));
@@ -71,7 +81,8 @@ export function PartnerDialog({
   });
 
   const submit = handleSubmit(async (values) => {
-    const input: PartnerInput = { ...values, domain: values.domain.trim() || null };
+    const { wholeDomain: _choice, ...rest } = values;
+    const input: PartnerInput = { ...rest, domain: values.wholeDomain ? values.domain.trim() || null : null };
     try {
       if (editing) {
         await update.mutateAsync({ id: partner.id, input });
@@ -140,10 +151,49 @@ export function PartnerDialog({
               />
               {fieldError("email")}
             </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="partner-domain">Domain</Label>
-              <Input id="partner-domain" placeholder="example.com" {...register("domain")} />
+            <div className="flex items-center gap-3 pt-1">
+              <Controller
+                control={form.control}
+                name="wholeDomain"
+                render={({ field }) => (
+                  <Switch
+                    id="partner-whole-domain"
+                    checked={field.value}
+                    onCheckedChange={(on) => {
+                      field.onChange(on);
+                      if (on && getValues("domain") === "") {
+                        const domain = domainOfEmail(getValues("email"));
+                        setValue("domain", domain);
+                        filled.current = domain;
+                      }
+                    }}
+                  />
+                )}
+              />
+              <Label htmlFor="partner-whole-domain">The whole domain</Label>
             </div>
+            {wholeDomain ? (
+              <div className="space-y-1.5">
+                <Label htmlFor="partner-domain">Domain</Label>
+                <Input
+                  id="partner-domain"
+                  placeholder="example.com"
+                  aria-invalid={formState.errors.domain ? true : undefined}
+                  aria-describedby={formState.errors.domain ? "partner-domain-error" : undefined}
+                  {...register("domain", {
+                    validate: (v, all) => {
+                      const domain = v.trim().toLowerCase();
+                      if (!all.wholeDomain) return true;
+                      if (!domain) return "Enter the domain, or switch off the whole domain";
+                      return !isPublicMailDomain(domain) || publicDomainRefusal(domain, "partner");
+                    },
+                  })}
+                />
+                {fieldError("domain")}
+              </div>
+            ) : (
+              <p className="text-xs text-slate-600">Only mail from this address is taken for the partner.</p>
+            )}
             <div className="flex items-center gap-3 pt-1">
               <Controller
                 control={form.control}

@@ -8,6 +8,10 @@ export type SetupItem = "escalation_responsable" | "agent_intents" | "faq_conten
 
 export interface ShellData {
   mode: ProfileMode;
+  /** When the account went live (ISO), null in sandbox. */
+  liveSince: string | null;
+  /** The switched-on mailboxes: in live mode the agent sends replies through them. */
+  mailboxes: { email: string; provider: string }[];
   accountTypes: MailboxType[];
   missing: SetupItem[];
 }
@@ -26,9 +30,10 @@ export function useShell() {
 export function useSetMode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (mode: ProfileMode) => api.patch<{ mode: ProfileMode }>("/profile/mode", { mode }),
-    onSuccess: ({ mode }) => {
-      queryClient.setQueryData<ShellData>(shellQueryKey, (old) => (old ? { ...old, mode } : old));
+    mutationFn: (mode: ProfileMode) =>
+      api.patch<{ mode: ProfileMode; liveSince: string | null }>("/profile/mode", { mode }),
+    onSuccess: ({ mode, liveSince }) => {
+      queryClient.setQueryData<ShellData>(shellQueryKey, (old) => (old ? { ...old, mode, liveSince } : old));
       void queryClient.invalidateQueries({ queryKey: meQueryKey });
       toast.success("Mode Updated", `Switched to ${mode} mode`);
     },

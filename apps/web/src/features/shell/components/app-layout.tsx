@@ -12,7 +12,6 @@ import {
   Users,
   UsersRound,
 } from "lucide-react";
-import { Switch } from "radix-ui";
 import { useCallback, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { Logo } from "@/components/logo";
@@ -21,10 +20,12 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
+import { ChangePasswordForm } from "@/features/auth/components/change-password-form";
 import { useSignOut } from "@/features/auth/hooks/use-sign-out";
 import { cn } from "@/lib/utils";
-import { type SetupItem, useSetMode, useShell } from "../api/shell";
+import { type SetupItem, useShell } from "../api/shell";
 import { pageTitleFor } from "../page-titles";
+import { ModeSwitch } from "./mode-switch";
 
 const NAV = [
   { label: "Inbox", to: paths.dashboard.getHref(), icon: Inbox },
@@ -180,13 +181,12 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
   const { pathname } = useLocation();
   const { title, subtitle } = pageTitleFor(pathname);
   const shell = useShell();
-  const setMode = useSetMode();
   const me = useMe();
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<"setup" | "settings" | "profile" | null>(null);
   const missing = shell.data?.missing ?? [];
-  const mode = shell.data?.mode ?? "sandbox";
   const profile = me.data?.profile;
+  const hasPassword = me.data?.hasPassword ?? false;
   const fullName =
     [profile?.firstName, profile?.lastName].filter(Boolean).join(" ") || me.data?.user.name || "";
   const email = profile?.email ?? me.data?.user.email ?? "";
@@ -205,18 +205,7 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         <h1 className="truncate text-lg font-semibold text-slate-900">{title}</h1>
         {subtitle && <p className="truncate text-sm text-slate-500">{subtitle}</p>}
       </div>
-      <div className="ml-auto flex items-center gap-2 text-sm text-slate-700 sm:ml-0">
-        <span aria-hidden>{mode === "live" ? "Live" : "Sandbox"}</span>
-        <Switch.Root
-          checked={mode === "live"}
-          disabled={setMode.isPending || !shell.data}
-          onCheckedChange={(checked) => setMode.mutate(checked ? "live" : "sandbox")}
-          aria-label="Live mode"
-          className="relative h-6 w-11 rounded-full bg-orange-400 transition-colors data-[state=checked]:bg-green-600 disabled:opacity-50"
-        >
-          <Switch.Thumb className="block size-5 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[22px]" />
-        </Switch.Root>
-      </div>
+      <ModeSwitch />
       <div className="flex items-center gap-1">
         {missing.length > 0 && (
           <Button
@@ -318,6 +307,11 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
                   ))}
             </dd>
           </dl>
+          {hasPassword && (
+            <div className="border-t border-slate-200 pt-4">
+              <ChangePasswordForm />
+            </div>
+          )}
         </DialogContent>
       </Dialog>
     </header>
