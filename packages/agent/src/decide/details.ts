@@ -34,7 +34,7 @@ const PRICE_WORDS = new Set(
   ),
 );
 const TIME_WORDS = new Set(
-  "when time times hour hours until till from latest earliest midnight noon late night".split(" "),
+  "when time times hour hours until till from latest earliest midnight noon late night opening".split(" "),
 );
 
 /** The English of a text and the words it kept untranslated (names, words no glossary knows). */

@@ -46,7 +46,7 @@ export function carriesSomething(mail: string, language: string, questions: bool
 export function automatedByWording(message: MessageFacts): string | null {
   const text = `${message.subject ?? ""}\n${message.content.slice(0, 6_000)}`;
   const language = detectLanguage(text);
-  const links = linkedHosts(text).length;
+  const links = text.match(LINK)?.length ?? 0;
   const sender = message.from?.address ?? "";
   const noReply =
     /^(no-?reply|do-?not-?reply|noreply|notifications?|notify|alerts?|mailer|news|newsletter)\b/i.test(

@@ -5,9 +5,17 @@ import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
 import { actionRequested, beforeSignOff, isProviderMail, partnerRequest, questionsOf } from "../reading";
 
-/** A short mail whose words thank or confirm ("Got it, we'll aim to be there about 4. Cheers"). */
-const isAcknowledgement = (text: string, language: string) =>
-  plainWords(text).length <= 40 && hasPhrase(text, "acknowledgement", language);
+/**
+ * A short mail whose words thank or confirm ("Got it, we'll aim to be there about 4. Cheers"): its sentences without
+ * thanks say little (a mail that goes on to ask, without a question mark, is not thanks).
+ */
+function isAcknowledgement(text: string, language: string) {
+  if (plainWords(text).length > 40 || !hasPhrase(text, "acknowledgement", language)) return false;
+  const rest = text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !hasPhrase(sentence, "acknowledgement", language));
+  return plainWords(rest.join(" ")).length <= 12;
+}
 
 import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
