@@ -86,3 +86,33 @@ export interface TraceStep {
 }
 
 export type { Responsable };
+
+/**
+ * The facts of a first mail from someone the company does not know yet (no ticket, no customer, on no list): what a
+ * guest's first mail is, and what the Test Agent, the eval and the tests decide.
+ */
+export function newMailFacts(
+  setup: Facts["setup"],
+  message: MessageFacts,
+  more: Partial<Omit<Facts, "message" | "setup">> = {},
+): Facts {
+  return {
+    message,
+    sender: {
+      onDoNotReplyList: false,
+      isOwnMailbox: false,
+      isActivePartner: false,
+      isResponsable: false,
+      customer: null,
+    },
+    duplicateOf: null,
+    ticket: null,
+    reprocess: false,
+    feedbackAnswer: null,
+    setup,
+    aiRepliesToday: 0,
+    ids: { ticket: "t-1", feedbackMessage: "f-1" },
+    baseUrl: "http://localhost:3000",
+    ...more,
+  };
+}

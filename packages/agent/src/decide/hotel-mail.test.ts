@@ -5,7 +5,7 @@ import { INTENT_CONFIDENCE_THRESHOLD } from "../brains/types";
 import { intentCatalogue } from "../catalogue/intents";
 import { mockModel } from "../testing";
 import { decide, planFromAnswer } from "./decide";
-import type { Facts, TicketFacts } from "./facts";
+import { type Facts, newMailFacts, type TicketFacts } from "./facts";
 import { type AgentSetup, buildAgentSetup } from "./setup";
 
 // Issue 13 with the real local brain (classifier, retrieval, composer): the behaviours a hotel owner relies on.
@@ -30,31 +30,14 @@ const brains = { brain: localBrain, local: localBrain };
 
 function facts(content: string, from = "Anna Weber <anna@guest.test>", subject = "Question"): Facts {
   const [, name = "", address = ""] = /^(.*)<(.+)>$/.exec(from) ?? [];
-  return {
-    message: {
-      id: `m-${content.length}-${subject.length}`,
-      subject,
-      from: { address: address.trim(), name: name.trim() },
-      content,
-      automated: null,
-      mailboxType: "support",
-    },
-    sender: {
-      onDoNotReplyList: false,
-      isOwnMailbox: false,
-      isActivePartner: false,
-      isResponsable: false,
-      customer: null,
-    },
-    duplicateOf: null,
-    ticket: null,
-    reprocess: false,
-    feedbackAnswer: null,
-    setup,
-    aiRepliesToday: 0,
-    ids: { ticket: "t-1", feedbackMessage: "f-1" },
-    baseUrl: "http://localhost:3000",
-  };
+  return newMailFacts(setup, {
+    id: `m-${content.length}-${subject.length}`,
+    subject,
+    from: { address: address.trim(), name: name.trim() },
+    content,
+    automated: null,
+    mailboxType: "support",
+  });
 }
 
 /** The plan for one mail, decided by the local brain. */

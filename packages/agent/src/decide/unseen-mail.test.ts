@@ -5,7 +5,7 @@ import { intentCatalogue } from "../catalogue/intents";
 import { composeReply } from "../compose/reply";
 import { mockModel } from "../testing";
 import { decide, planFromAnswer } from "./decide";
-import type { Facts } from "./facts";
+import { type Facts, newMailFacts } from "./facts";
 import { type AgentSetup, buildAgentSetup } from "./setup";
 
 // Issue 22 with the real local brain: mail a person must see is never answered, an entry near a question does not
@@ -59,31 +59,14 @@ function facts(
   with_ = setup,
 ): Facts {
   const [, name = "", address = ""] = /^(.*)<(.+)>$/.exec(from) ?? [];
-  return {
-    message: {
-      id: `m-${content.length}`,
-      subject,
-      from: { address: address.trim(), name: name.trim() },
-      content,
-      automated: null,
-      mailboxType: "support",
-    },
-    sender: {
-      onDoNotReplyList: false,
-      isOwnMailbox: false,
-      isActivePartner: false,
-      isResponsable: false,
-      customer: null,
-    },
-    duplicateOf: null,
-    ticket: null,
-    reprocess: false,
-    feedbackAnswer: null,
-    setup: with_,
-    aiRepliesToday: 0,
-    ids: { ticket: "t-1", feedbackMessage: "f-1" },
-    baseUrl: "http://localhost:3000",
-  };
+  return newMailFacts(with_, {
+    id: `m-${content.length}`,
+    subject,
+    from: { address: address.trim(), name: name.trim() },
+    content,
+    automated: null,
+    mailboxType: "support",
+  });
 }
 
 const decideMail = (content: string, from?: string, subject?: string) =>

@@ -8,7 +8,7 @@ import { parseEmail } from "@inbox/mail";
 import { localBrain } from "../../brains/local";
 import { intentCatalogue } from "../../catalogue/intents";
 import { decide } from "../../decide/decide";
-import type { Facts } from "../../decide/facts";
+import { newMailFacts } from "../../decide/facts";
 import type { Plan } from "../../decide/plan";
 import { type AgentSetup, buildAgentSetup } from "../../decide/setup";
 import { detectLanguage } from "../../understand/language";
@@ -122,8 +122,9 @@ export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseR
     c.body,
   ].join("\r\n");
   const parsed = await parseEmail(Buffer.from(raw, "utf8"));
-  const facts: Facts = {
-    message: {
+  const facts = newMailFacts(
+    setup,
+    {
       id: c.id,
       subject: parsed.subject,
       from: parsed.from ? { address: parsed.from.address.toLowerCase(), name: parsed.from.name } : null,
@@ -131,22 +132,8 @@ export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseR
       automated: parsed.automated,
       mailboxType: "support",
     },
-    sender: {
-      onDoNotReplyList: false,
-      isOwnMailbox: false,
-      isActivePartner: false,
-      isResponsable: false,
-      customer: null,
-    },
-    duplicateOf: null,
-    ticket: null,
-    reprocess: false,
-    feedbackAnswer: null,
-    setup,
-    aiRepliesToday: 0,
-    ids: { ticket: `t-${c.id}`, feedbackMessage: `f-${c.id}` },
-    baseUrl: "http://localhost:3000",
-  };
+    { ids: { ticket: `t-${c.id}`, feedbackMessage: `f-${c.id}` } },
+  );
   const started = performance.now();
   const plan = await decide(facts, { brain: localBrain, local: localBrain });
   const ms = performance.now() - started;
