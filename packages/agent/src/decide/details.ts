@@ -155,7 +155,12 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
   const entryConcepts = new Set([...entryWords].flatMap((w) => conceptWordsOf(w)));
   const priced = hasPrice(entry.answer) || hasPrice(given.english);
   const timed = hasTime(entry.answer);
-  const forced = alternatives(asked.english);
+  // Both sides of an "or" are asked when the entry speaks of one of them ("per dog or per room" of the pets entry).
+  const sides = alternatives(asked.english);
+  const entryPlain = new Set(plainWords(`${given.english}\n${entryText}`));
+  const forced = [...sides].some((w) => [...entryPlain].some((e) => sameWord(w, e)))
+    ? sides
+    : new Set<string>();
   // Names and places, written with a capital inside a sentence, say who or where, not what is asked.
   const names = new Set(
     [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+/gu)].map((m) => fold(m[0]).replace(/'.*/, "")),
