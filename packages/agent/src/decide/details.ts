@@ -142,6 +142,32 @@ function alternatives(english: string): Set<string> {
   return found;
 }
 
+/** An entry as the check reads it, once per entry (entries are read for every question of every mail). */
+const entriesRead = new WeakMap<KnowledgeItem, ReturnType<typeof analyseEntry>>();
+function analyseEntry(entry: KnowledgeItem) {
+  const entryText = `${entry.question ?? ""}\n${entry.answer}`;
+  const given = englishOf(entryText, entry.language);
+  const entryWords = new Set([...plainWords(given.english), ...plainWords(entryText)]);
+  return {
+    entryText,
+    given,
+    entryWords,
+    entryConcepts: new Set([...entryWords].flatMap((w) => conceptWordsOf(w))),
+    priced: hasPrice(entry.answer) || hasPrice(given.english),
+    timed: hasTime(entry.answer),
+  };
+}
+function readEntry(entry: KnowledgeItem) {
+  let read = entriesRead.get(entry);
+  if (!read) {
+    read = analyseEntry(entry);
+    entriesRead.set(entry, read);
+  }
+  return read;
+}
+
+const CARRIER_LIST = [...CARRIER_WORDS];
+
 /**
  * The details a question names that an entry does not give (empty when it gives them all). `language` is the
  * question's; the entry's own language is on it.
@@ -149,12 +175,7 @@ function alternatives(english: string): Set<string> {
 export function unsupportedDetails(written: string, entry: KnowledgeItem, language: string): string[] {
   const question = askingSentence(written);
   const asked = englishOf(question, language);
-  const entryText = `${entry.question ?? ""}\n${entry.answer}`;
-  const given = englishOf(entryText, entry.language);
-  const entryWords = new Set([...plainWords(given.english), ...plainWords(entryText)]);
-  const entryConcepts = new Set([...entryWords].flatMap((w) => conceptWordsOf(w)));
-  const priced = hasPrice(entry.answer) || hasPrice(given.english);
-  const timed = hasTime(entry.answer);
+  const { entryText, given, entryWords, entryConcepts, priced, timed } = readEntry(entry);
   // Both sides of an "or" are asked when the entry speaks of one of them ("per dog or per room" of the pets entry).
   const sides = alternatives(asked.english);
   const entryPlain = new Set(plainWords(`${given.english}\n${entryText}`));
@@ -172,7 +193,7 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry.
     if (
       word.length >= 4 &&
-      [...(forced.has(word) ? [] : CARRIER_WORDS), ...entryWords].some((w) => oneLetterOff(word, w))
+      [...(forced.has(word) ? [] : CARRIER_LIST), ...entryWords].some((w) => oneLetterOff(word, w))
     )
       continue;
     if (PRICE_WORDS.has(word) && priced) continue;
