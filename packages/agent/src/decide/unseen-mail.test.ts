@@ -195,7 +195,7 @@ describe("the agent on mail it has never seen (issue 22)", () => {
     const away = await decideMail(
       "I am out of the office until 7 December with no access to email. For anything urgent, please contact my colleague.",
       "Pia Lind <pia@agency.test>",
-      "Automatic reply: your booking",
+      "Automatic reply: group booking for May",
     );
     expect(away.outcome).toBe("filter");
     expect(away.ticket).toBeNull();

@@ -67,7 +67,9 @@ export function automatedByWording(message: MessageFacts): string | null {
   )
     reason = "a platform's notification, by its wording";
   if (!reason) return null;
-  return carriesSomething(text, language, questions) ? null : reason;
+  // What the mail itself carries: an automatic reply's subject repeats the subject it answers ("Out of office: group
+  // booking for May"), which is no request of its own.
+  return carriesSomething(message.content.slice(0, 6_000), language, questions) ? null : reason;
 }
 
 /**
