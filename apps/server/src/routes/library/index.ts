@@ -114,9 +114,20 @@ export function libraryRoutes(ctx: AppContext) {
         const userId = c.get("user").id;
         const companyId = await companyIdOf(ctx, userId);
         const { group, intentIds } = c.req.valid("json");
-        const result = await ctx.db.transaction((tx) =>
-          setIntentGroup(tx, { userId, companyId, group, intentIds, defaultGroupOf }),
-        );
+        const result = await ctx.db.transaction(async (tx) => {
+          // A hotel does not see the software-vendor intents, so the list it sends leaves them out: they keep their
+          // group (a hotel that later describes PMS features finds them where they were).
+          const isSoftware = isSoftwareCompany(await getAgentConfigFeatures(tx, { userId }));
+          const { intents } = await listIntentGroups(tx, { userId, companyId, defaultGroupOf });
+          const hidden = intents.filter((i) => i.group === group && !isIntentFor(isSoftware, i.key));
+          return setIntentGroup(tx, {
+            userId,
+            companyId,
+            group,
+            intentIds: [...intentIds, ...hidden.map((i) => i.id)],
+            defaultGroupOf,
+          });
+        });
         if (result === null)
           throw new AppError(
             "NOT_FOUND",

@@ -120,6 +120,29 @@ describe.each(testDatabaseKinds())("Knowledge Library API on %s", (kind) => {
     expect((await readJson(await get(vendor, "/api/library"))).isSoftwareCompany).toBe(true);
   });
 
+  it("a hotel that regroups its intents keeps the vendor intents it does not see where they were", async () => {
+    const hotel = await createCompanyAccount(t, { name: "Hotel Regroup", domain: "regroup.test" });
+    await send(hotel, "POST", "/api/agent-config", {
+      features: [],
+      customFeatures: [],
+      faqContent: "Q: a\nA: b",
+    });
+    const shown = await intents(hotel);
+    // The hotel moves Parking out of Reply to, sending the Reply to list it sees (no vendor intents in it).
+    const reply = shown.filter((i) => i.group === "reply" && i.key !== "parking").map((i) => i.id);
+    expect(
+      (await send(hotel, "PUT", "/api/library/intents", { group: "reply", intentIds: reply })).status,
+    ).toBe(200);
+    await send(hotel, "POST", "/api/agent-config", {
+      features: ["Mobile App"],
+      customFeatures: [],
+      faqContent: "Q: a\nA: b",
+    });
+    const after = await intents(hotel);
+    expect(byKey(after, "integrations_api").group).toBe("reply");
+    expect(byKey(after, "parking").group).toBe("none");
+  });
+
   it("saving /agent-config again keeps the intent groups and action chosen in the Library", async () => {
     const a = await createCompanyAccount(t, { name: "Hotel Again", domain: "again.test" });
     await onboard(a);
