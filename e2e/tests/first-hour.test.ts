@@ -267,7 +267,16 @@ describe("layout at 1280 and 390 px", () => {
     const table = page.getByRole("table");
     await expect.poll(() => page.locator("tbody tr").count(), { timeout: 30_000 }).toBeGreaterThan(3);
     const headers = await page.getByRole("columnheader").allTextContents();
-    expect(headers).toEqual(["ID", "Subject", "Channel", "Type", "Intent", "Requester", "Date", "Assigned to"]);
+    expect(headers).toEqual([
+      "ID",
+      "Subject",
+      "Channel",
+      "Type",
+      "Intent",
+      "Requester",
+      "Date",
+      "Assigned to",
+    ]);
     for (const name of ["Date", "Assigned to"]) {
       const box = (await page.getByRole("columnheader", { name, exact: true }).boundingBox())!;
       expect(box.x + box.width).toBeLessThanOrEqual(1280);
