@@ -40,10 +40,19 @@ const TIME_WORDS = new Set(
 /** The English of a text and the words it kept untranslated (names, words no glossary knows). */
 function englishOf(text: string, language: string): { english: string; unknown: Set<string> } {
   if (language === "en") return { english: text, unknown: new Set() };
+  const key = `${language}\u0000${text}`;
+  const cached = glossed.get(key);
+  if (cached) return cached;
   const read = gloss(text, language);
-  if (!read) return { english: text, unknown: new Set(plainWords(text)) };
-  return { english: read.text, unknown: new Set(read.unknown) };
+  const english = read
+    ? { english: read.text, unknown: new Set(read.unknown) }
+    : { english: text, unknown: new Set(plainWords(text)) };
+  // A question is compared with every candidate entry: glossed once. Bounded, emptied when full.
+  if (glossed.size >= 2_000) glossed.clear();
+  glossed.set(key, english);
+  return english;
 }
+const glossed = new Map<string, { english: string; unknown: Set<string> }>();
 
 /** English singular and verb forms close enough to be the same word ("dogs"/"dog", "reserve"/"reservation"). */
 function sameWord(a: string, b: string) {
