@@ -1,7 +1,7 @@
 import type { Database, DatabaseHandle } from "@inbox/db";
 import type { Auth } from "./auth";
 import type { Env } from "./env";
-import type { Jobs } from "./jobs/queue";
+import type { Jobs } from "./jobs/types";
 import type { Logger } from "./lib/logger";
 import type { SystemMailer } from "./lib/mailer";
 

@@ -12,7 +12,9 @@ import {
 } from "@inbox/db";
 import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
-import { enqueueSendEmail, enqueueSendReply, queues } from "../jobs/queue";
+import { sendEmailJob } from "../jobs/definitions/send-email";
+import { sendReplyJob } from "../jobs/definitions/send-reply";
+import { sendJob } from "../jobs/send";
 
 export interface ApplyInput {
   companyId: string;
@@ -120,7 +122,7 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
     if (ticketId && plan.reply) {
       const responseId = await saveAgentReply(tx, { ticketId, inboundMessageId: messageId, ...plan.reply });
       if (responseId && plan.reply.mode === "live") {
-        await enqueueSendReply(ctx, { responseId }, tx);
+        await sendJob(ctx, sendReplyJob, { responseId }, { tx });
         wake.reply = true;
       }
     }
@@ -152,14 +154,14 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
           : `<notify-${email.key.replace(/[^\w.-]/g, "-")}@${domain}>`,
       });
       if (emailId) {
-        await enqueueSendEmail(ctx, { emailId }, tx);
+        await sendJob(ctx, sendEmailJob, { emailId }, { tx });
         wake.email = true;
       }
     }
     await input.hooks?.beforeCommit?.();
     return { applied: true, ticketId };
   });
-  if (wake.reply) ctx.jobs?.wake(queues.sendReply);
-  if (wake.email) ctx.jobs?.wake(queues.sendEmail);
+  if (wake.reply) ctx.jobs?.wake(sendReplyJob.name);
+  if (wake.email) ctx.jobs?.wake(sendEmailJob.name);
   return result;
 }

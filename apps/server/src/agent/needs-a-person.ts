@@ -17,7 +17,8 @@ import {
   saveTicketDecision,
 } from "@inbox/db";
 import type { AppContext } from "../context";
-import { enqueueSendEmail, queues } from "../jobs/queue";
+import { sendEmailJob } from "../jobs/definitions/send-email";
+import { sendJob } from "../jobs/send";
 import { AppError } from "../lib/errors";
 import { loadMessageFacts } from "./facts";
 
@@ -139,14 +140,14 @@ export async function handClosedMailToPerson(
         messageId: `<notify-needs-a-person-${messageId}@${domain}>`,
       });
       if (emailId) {
-        await enqueueSendEmail(ctx, { emailId }, tx);
+        await sendJob(ctx, sendEmailJob, { emailId }, { tx });
         wake = true;
       }
     }
     return saved;
   });
   if (!ticketId) return alreadyHanded(ctx, companyId, messageId);
-  if (wake) ctx.jobs?.wake(queues.sendEmail);
+  if (wake) ctx.jobs?.wake(sendEmailJob.name);
   return { ticketId, changed: true, assignedTo };
 }
 

@@ -1,7 +1,6 @@
 import { decide } from "@inbox/agent";
-import { markMessageDecided, resetMessageDecision } from "@inbox/db";
+import { markMessageDecided } from "@inbox/db";
 import type { AppContext } from "../context";
-import { queueMessageToDecide } from "../jobs/queue";
 import { type Applied, type ApplyInput, applyPlan } from "./apply";
 import { brainsFor } from "./brains";
 import { loadMessageFacts } from "./facts";
@@ -40,16 +39,4 @@ export async function processMessage(
     baseTrace,
     hooks,
   });
-}
-
-/**
- * "Reprocess" (and a customer created from the message): the message is decided again, on its existing ticket.
- * Reset and job are written together, so the request is never half done.
- */
-export async function reprocessMessage(ctx: AppContext, input: { companyId: string; messageId: string }) {
-  const afterCommit = await ctx.db.transaction(async (tx) => {
-    await resetMessageDecision(tx, input);
-    return queueMessageToDecide(ctx, tx, input);
-  });
-  afterCommit();
 }

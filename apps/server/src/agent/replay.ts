@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type AgentSetup, decide, type Facts, type SenderFacts } from "@inbox/agent";
 import {
-  type DbOrTx,
   findEarlierTwins,
   findFeedbackQuestion,
   findTicketsByMessageIdHeaders,
@@ -14,16 +13,11 @@ import {
   saveMailReplayRows,
   updateMailReplay,
 } from "@inbox/db";
-import type PgBoss from "pg-boss";
 import type { AppContext } from "../context";
-import { jobsOf, transactionExecutor } from "../jobs/queue";
 import { isTrustedFeedbackSender } from "../lib/trusted-feedback-sender";
 import { brainsFor } from "./brains";
 import { loadAgentSetup, loadSender, messageFactsOf } from "./facts";
 import { testReplyOf } from "./test-reply";
-
-/** One per "Test on past mail": the company's last N received messages decided again, nothing written but rows. */
-export const replayPastMailQueue = "replay-past-mail";
 
 /** The most messages one replay reads (issue 12). */
 export const MAX_REPLAY_MESSAGES = 500;
@@ -35,57 +29,6 @@ const SAVE_EVERY = 10;
 const SAVE_EVERY_MS = 500;
 /** What a row keeps of a reply: enough to preview and compare it. */
 const REPLY_CHARS = 4_000;
-
-export async function createReplayPastMailQueue(boss: PgBoss) {
-  await boss.createQueue(replayPastMailQueue, {
-    name: replayPastMailQueue,
-    policy: "standard",
-    retryLimit: 2,
-    retryDelay: 5,
-    // 500 messages take seconds with the local brain, but minutes with an LLM brain (a call or two a message): a
-    // job expired while still running would be run twice at once.
-    expireInSeconds: 30 * 60,
-  });
-}
-
-/** Queued inside the caller's transaction: the replay and its job exist together or not at all. */
-export async function enqueueReplayPastMail(ctx: AppContext, input: { replayId: string }, tx: DbOrTx) {
-  await jobsOf(ctx).send(replayPastMailQueue, input, {
-    singletonKey: input.replayId,
-    db: transactionExecutor(tx),
-  });
-}
-
-export async function startReplayPastMailWorker(
-  ctx: AppContext,
-  options: { pollingIntervalSeconds: number },
-) {
-  const jobs = jobsOf(ctx);
-  await jobs.boss.work<{ replayId: string }>(
-    replayPastMailQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
-    async ([job]: PgBoss.JobWithMetadata<{ replayId: string }>[]) => {
-      if (!job) return;
-      try {
-        await replayPastMail(ctx, job.data);
-      } catch (error) {
-        const reason = (error as Error).message ?? String(error);
-        ctx.logger.warn({ replayId: job.data.replayId, err: reason }, "replay of past mail failed");
-        if (job.retryCount >= job.retryLimit) {
-          const replay = await getMailReplayForJob(ctx.db, job.data);
-          if (replay)
-            await updateMailReplay(ctx.db, {
-              companyId: replay.companyId,
-              id: replay.id,
-              values: { status: "failed", failureReason: reason, finishedAt: new Date() },
-              onlyIfRunning: true,
-            });
-        }
-        throw error;
-      }
-    },
-  );
-}
 
 /**
  * What the agent did, as the word the table counts by: the stored outcome (a sandbox draft and a live reply are both

@@ -6,8 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storeInboundMessage } from "../mail/ingest";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { processMessageJob } from "./definitions/process-message";
 import { createMessageHandOff } from "./hand-off";
-import { createJobs, queues } from "./queue";
+import { createJobs } from "./queue";
 import { recoverInterruptedWork } from "./recovery";
 import { startWorkers } from "./workers";
 
@@ -39,7 +40,7 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
   const jobOf = async (messageId: string) => {
     const { rows } = await t.ctx.handle.executeSql(
       "select state, start_after > now() as waiting from pgboss.job where name = $1 and data->>'messageId' = $2",
-      [queues.processMessage, messageId],
+      [processMessageJob.name, messageId],
     );
     return rows as { state: string; waiting: boolean }[];
   };
@@ -91,10 +92,10 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
     const fine = await store("Parking", "Where can we leave the car?");
     await t.ctx.handle.executeSql(
       "update pgboss.job set start_after = now() + interval '30 seconds' where name = $1",
-      [queues.processMessage],
+      [processMessageJob.name],
     );
     const handOff = createMessageHandOff(t.ctx, {
-      queue: queues.processMessage,
+      queue: processMessageJob.name,
       concurrency: 2,
       decide: async (message) => {
         if (message.messageId === failing) throw new Error("The language model did not answer.");
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
     const idOf = async (messageId: string) => {
       const { rows } = await t.ctx.handle.executeSql(
         "select id from pgboss.job where name = $1 and data->>'messageId' = $2",
-        [queues.processMessage, messageId],
+        [processMessageJob.name, messageId],
       );
       return (rows as { id: string }[])[0]!.id;
     };
@@ -123,7 +124,7 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
       const id = await store("Parking", "Can we park a van at the hotel?");
       await t.ctx.handle.executeSql(
         "update pgboss.job set start_after = now() + interval '30 seconds' where name = $1 and data->>'messageId' = $2",
-        [queues.processMessage, id],
+        [processMessageJob.name, id],
       );
       const recovered = await recoverInterruptedWork(t.ctx);
       expect(recovered.failed).toBeGreaterThanOrEqual(1);

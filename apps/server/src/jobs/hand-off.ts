@@ -1,38 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { AppContext } from "../context";
-
-export interface MessageToDecide {
-  companyId: string;
-  messageId: string;
-}
-
-/**
- * Where a stored message goes when this process also runs the workers (PROCESS_ROLE=all, the default): it is decided
- * here at once, instead of waiting for a worker to fetch its job (issue 16). The job is still written with the
- * message, in the same transaction, but to start only after `SAFETY_NET_SECONDS`: if this process dies first, any
- * worker runs it then (and on the embedded database, the next start runs it at once, see recovery.ts). Once the
- * message is decided here the job is deleted, in the decision's own transaction when `decide` offers it one; if
- * deciding fails, the job is released to the queue now, where its retries and the failure record happen as for any
- * job.
- */
-export interface MessageHandOff {
-  /** Whether a message handed over now would start within seconds; when not, the queue takes it as usual. */
-  accepts(): boolean;
-  /** After the storing transaction committed: decide the message here. */
-  push(message: MessageToDecide, jobId: string): void;
-  /** Stops taking messages and waits for those being decided; those not started stay with their jobs. */
-  stop(): Promise<void>;
-}
-
-export interface HandedOverJob {
-  /**
-   * Deletes the message's job: for the transaction that records the decision to run, so that both are one commit.
-   * When `decide` returns without `ran` having been called (the message was already decided, say), the job is
-   * deleted after.
-   */
-  statement: SQL;
-  ran(): void;
-}
+import type { HandedOverJob, MessageHandOff, MessageToDecide } from "./types";
 
 /** Long enough for the hand-off's own backlog (`MAX_WAITING` messages) to be decided before the job starts. */
 export const SAFETY_NET_SECONDS = 30;

@@ -8,55 +8,14 @@ import {
   updateCustomerImport,
   vacuumAnalyzeCustomers,
 } from "@inbox/db";
-import type PgBoss from "pg-boss";
 import type { AppContext } from "../context";
 import { type CsvEvent, countCsvRows, openCustomerCsv } from "./customer-csv";
-import { jobsOf } from "./queue";
-
-/** One per uploaded CSV: its rows into the company's customers, in batches, with progress the page can follow. */
-export const importCustomersQueue = "import-customers";
 
 /** Rows written per transaction: large enough to be fast, small enough for a steady progress bar. */
 export const IMPORT_BATCH_ROWS = 1000;
 
-export async function createImportCustomersQueue(boss: PgBoss) {
-  await boss.createQueue(importCustomersQueue, {
-    name: importCustomersQueue,
-    policy: "standard",
-    retryLimit: 2,
-    retryDelay: 10,
-    // A million rows on the embedded database take minutes; a job silent for this long had a worker die under it.
-    expireInSeconds: 30 * 60,
-  });
-}
-
-export async function enqueueImportCustomers(ctx: AppContext, input: { importId: string }) {
-  await jobsOf(ctx).send(importCustomersQueue, input, { singletonKey: input.importId });
-}
-
-export async function startImportCustomersWorker(
-  ctx: AppContext,
-  options: { pollingIntervalSeconds: number },
-) {
-  const jobs = jobsOf(ctx);
-  await jobs.boss.work<{ importId: string }>(
-    importCustomersQueue,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 },
-    async ([job]: PgBoss.JobWithMetadata<{ importId: string }>[]) => {
-      if (!job) return;
-      try {
-        await importCustomers(ctx, job.data);
-      } catch (error) {
-        const reason = (error as Error).message ?? String(error);
-        ctx.logger.warn({ importId: job.data.importId, err: reason }, "customer import failed");
-        if (job.retryCount >= job.retryLimit) await failImport(ctx, job.data.importId, reason);
-        throw error;
-      }
-    },
-  );
-}
-
-async function failImport(ctx: AppContext, importId: string, reason: string) {
+/** The import marked failed, with the reason the page shows, and its stored upload dropped. */
+export async function failImport(ctx: AppContext, importId: string, reason: string) {
   const found = await getCustomerImportForJob(ctx.db, { importId });
   if (!found) return;
   await updateCustomerImport(ctx.db, {

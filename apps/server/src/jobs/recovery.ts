@@ -1,5 +1,6 @@
 import type { AppContext } from "../context";
-import { enqueueProcessMessage, queues } from "./queue";
+import { processMessageJob } from "./definitions/process-message";
+import { sendJob } from "./send";
 
 /**
  * After a crash (issue 11): nothing waits for an expiry, and no stored message is left without its job.
@@ -22,7 +23,7 @@ export async function recoverInterruptedWork(ctx: AppContext) {
     // Messages the last process took to decide at once (hand-off.ts) wait as delayed jobs: run them now.
     const { rows: handedOver } = await ctx.handle.executeSql(
       "update pgboss.job set start_after = now() where name = $1 and state = 'created' and start_after > now() returning id",
-      [queues.processMessage],
+      [processMessageJob.name],
     );
     failed += handedOver.length;
   }
@@ -40,10 +41,10 @@ export async function requeueOrphanMessages(ctx: AppContext, limit = 1000) {
            where j.name = $1 and j.state in ('created', 'retry', 'active') and j.data->>'messageId' = m.id::text)
       order by m.created_at
       limit $2`,
-    [queues.processMessage, limit],
+    [processMessageJob.name, limit],
   );
   for (const row of rows as { id: string; company_id: string }[])
-    await enqueueProcessMessage(ctx, { companyId: row.company_id, messageId: row.id });
-  if (rows.length > 0) ctx.jobs?.wake(queues.processMessage);
+    await sendJob(ctx, processMessageJob, { companyId: row.company_id, messageId: row.id });
+  if (rows.length > 0) ctx.jobs?.wake(processMessageJob.name);
   return rows.length;
 }

@@ -7,7 +7,7 @@ import {
   withoutNul,
 } from "@inbox/mail";
 import type { AppContext } from "../context";
-import { queueMessageToDecide } from "../jobs/queue";
+import { queueMessageToDecide } from "../jobs/definitions/process-message";
 import { crashPoint } from "../lib/crash-points";
 
 export interface InboundMail {

@@ -11,9 +11,10 @@ import {
 } from "@inbox/db";
 import { Hono } from "hono";
 import { z } from "zod";
-import { enqueueReplayPastMail, MAX_REPLAY_MESSAGES } from "../../agent/replay";
+import { MAX_REPLAY_MESSAGES } from "../../agent/replay";
 import type { AppBindings, AppContext } from "../../context";
-import { jobsOf } from "../../jobs/queue";
+import { replayPastMailJob } from "../../jobs/definitions/replay-past-mail";
+import { jobsOf, sendJob } from "../../jobs/send";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
@@ -79,7 +80,7 @@ export function replayRoutes(ctx: AppContext) {
         const replay = await ctx.db
           .transaction(async (tx) => {
             const created = await createMailReplay(tx, { companyId, userId, requested: count, total });
-            await enqueueReplayPastMail(ctx, { replayId: created.id }, tx);
+            await sendJob(ctx, replayPastMailJob, { replayId: created.id }, { tx });
             return created;
           })
           .catch((error) => {

@@ -11,7 +11,8 @@ import {
 } from "@inbox/db";
 import busboy from "busboy";
 import type { AppContext } from "../../context";
-import { enqueueImportCustomers } from "../../jobs/import-customers";
+import { importCustomersJob } from "../../jobs/definitions/import-customers";
+import { sendJob } from "../../jobs/send";
 import { AppError } from "../../lib/errors";
 
 /**
@@ -137,7 +138,7 @@ export async function receiveCustomerCsv(
       id: received.importId,
       values: { status: "queued", byteSize: received.bytes },
     });
-    await enqueueImportCustomers(ctx, { importId: received.importId });
+    await sendJob(ctx, importCustomersJob, { importId: received.importId });
     return (await getCustomerImport(ctx.db, { companyId, id: received.importId }))!;
   } catch (error) {
     if (importId) {

@@ -34,7 +34,8 @@ import { z } from "zod";
 import { acceptFeedbackAnswer } from "../../agent/feedback-answer";
 import { handClosedMailToPerson } from "../../agent/needs-a-person";
 import type { AppBindings, AppContext } from "../../context";
-import { enqueueSendReply, queues } from "../../jobs/queue";
+import { sendReplyJob } from "../../jobs/definitions/send-reply";
+import { sendJob } from "../../jobs/send";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
@@ -80,10 +81,10 @@ export function inboxRoutes(ctx: AppContext) {
     const row = await ctx.db.transaction(async (tx) => {
       const written = await write(tx);
       if (!written) throw new AppError("NOT_FOUND", missing);
-      await enqueueSendReply(ctx, { responseId: written.id }, tx);
+      await sendJob(ctx, sendReplyJob, { responseId: written.id }, { tx });
       return written;
     });
-    ctx.jobs?.wake(queues.sendReply);
+    ctx.jobs?.wake(sendReplyJob.name);
     return row;
   };
 

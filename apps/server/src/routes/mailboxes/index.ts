@@ -2,7 +2,8 @@ import { listUserMailboxes, setMailboxActive } from "@inbox/db";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
-import { enqueueMailboxSync } from "../../jobs/queue";
+import { syncMailboxJob } from "../../jobs/definitions/sync-mailbox";
+import { sendJob } from "../../jobs/send";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { syncStallOf } from "./sync-health";
@@ -31,7 +32,8 @@ export function mailboxRoutes(ctx: AppContext) {
         });
         if (!row) throw new AppError("NOT_FOUND", "Mailbox not found");
         // Switched on: fetch at once. Switched off: the next reconcile stops syncing it.
-        if (row.isActive && ctx.jobs) await enqueueMailboxSync(ctx, { mailboxId: row.id }).catch(() => {});
+        if (row.isActive && ctx.jobs)
+          await sendJob(ctx, syncMailboxJob, { mailboxId: row.id }).catch(() => {});
         return c.json(row);
       },
     );

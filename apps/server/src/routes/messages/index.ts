@@ -12,7 +12,7 @@ import {
 import { Hono } from "hono";
 import { z } from "zod";
 import { parseAddress } from "../../agent/facts";
-import { reprocessMessage } from "../../agent/process-message";
+import { reprocessMessage } from "../../agent/reprocess-message";
 import type { AppBindings, AppContext } from "../../context";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";

@@ -31,7 +31,8 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { improveBrief } from "../../agent/improve-brief";
 import type { AppBindings, AppContext } from "../../context";
-import { enqueueMailboxSync } from "../../jobs/queue";
+import { syncMailboxJob } from "../../jobs/definitions/sync-mailbox";
+import { sendJob } from "../../jobs/send";
 import { AppError } from "../../lib/errors";
 import { createSecretBox } from "../../lib/secret-box";
 import { validate } from "../../lib/validate";
@@ -69,7 +70,7 @@ async function upsertMailbox(
     tokenExpiresAt: values.tokenExpiresAt ?? null,
   });
   await completeOnboarding(ctx.db, { userId: values.userId });
-  if (ctx.jobs) await enqueueMailboxSync(ctx, { mailboxId: row.id }).catch(() => {});
+  if (ctx.jobs) await sendJob(ctx, syncMailboxJob, { mailboxId: row.id }).catch(() => {});
   return row;
 }
 

@@ -1,0 +1,61 @@
+import type { DbOrTx } from "@inbox/db";
+import { markMessageFailed } from "@inbox/db";
+import { z } from "zod";
+import { processMessage } from "../../agent/process-message";
+import type { AppContext } from "../../context";
+import { crashPoint } from "../../lib/crash-points";
+import { defineJob } from "../definition";
+import { SAFETY_NET_SECONDS } from "../hand-off";
+import { sendJob } from "../send";
+import type { HandedOverJob, MessageToDecide } from "../types";
+
+/**
+ * One per stored message: the agent decides and its plan is applied. The agent reads a bounded text (issue 11): a
+ * message takes milliseconds (seconds with an LLM), so a minute means a dead worker; its jobs are then retried without
+ * waiting long (repeats are harmless: see apply.ts). Several messages at a time, a worker that found work looking
+ * again at once; in a process that runs the workers most messages never wait for one (hand-off.ts).
+ */
+export const processMessageJob = defineJob({
+  name: "process-message",
+  schema: z.object({ companyId: z.string().min(1), messageId: z.string().min(1) }),
+  queue: { policy: "standard", retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
+  singletonKey: ({ messageId }) => messageId,
+  workers: { count: 2, batchSize: 8, eager: true },
+  async handle(ctx, job) {
+    try {
+      await processMessage(ctx, job.data, { beforeCommit: () => crashPoint("apply") });
+    } catch (error) {
+      const reason = (error as Error).message ?? String(error);
+      // Kept, never dropped: the message shows why it failed and can be processed again.
+      await markMessageFailed(ctx.db, { messageId: job.data.messageId, reason, final: job.final }).catch(
+        () => {},
+      );
+      ctx.logger.warn({ messageId: job.data.messageId, err: reason, final: job.final }, "processing failed");
+      throw error;
+    }
+  },
+});
+
+/** The hand-off's way of deciding a message at once: the job's deletion commits with the decision. */
+export async function decideHandedOver(ctx: AppContext, message: MessageToDecide, job: HandedOverJob) {
+  await processMessage(ctx, message, { beforeCommit: () => crashPoint("apply"), alongside: job });
+}
+
+/**
+ * Queues a stored (or reset) message for the agent inside the caller's transaction, and returns what to run once
+ * that transaction committed: the hand-off to this process's workers when they can take it at once (the job then
+ * waits as a safety net), else a wake of the queue's workers.
+ */
+export async function queueMessageToDecide(ctx: AppContext, tx: DbOrTx, input: MessageToDecide) {
+  const handOff = ctx.jobs?.handOff;
+  const here = handOff?.accepts() ?? false;
+  const jobId = await sendJob(ctx, processMessageJob, input, {
+    tx,
+    // A moment rather than seconds: bound through Drizzle, pg-boss's seconds text would be read as a timestamp.
+    ...(here ? { startAfter: new Date(Date.now() + SAFETY_NET_SECONDS * 1000) } : {}),
+  });
+  return () => {
+    if (here && handOff && jobId) handOff.push(input, jobId);
+    else ctx.jobs?.wake(processMessageJob.name);
+  };
+}

@@ -1,0 +1,92 @@
+import { testDatabaseKinds } from "@inbox/db/testing";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod";
+import { createTestApp, type TestApp } from "../testing/test-app";
+import { defineJob } from "./definition";
+import { autoSolveJob } from "./definitions/auto-solve";
+import { createJobs } from "./queue";
+import { createJobQueues, jobDefinitions, startJobWorkers } from "./registry";
+import { sendJob } from "./send";
+
+// Jobs in one place: a job whose payload its definition refuses fails once, for good, and its handler never runs (no
+// retry would make the payload valid); a sender with a bad payload hears so and nothing is queued.
+
+describe.each(testDatabaseKinds())("the job registry on %s", (kind) => {
+  let t: TestApp;
+  const handled: unknown[] = [];
+  const greetJob = defineJob({
+    name: "registry-test-greet",
+    schema: z.object({ guestId: z.string().min(1) }),
+    queue: { policy: "standard", retryLimit: 5, retryDelay: 1 },
+    async handle(_ctx, job) {
+      handled.push(job.data);
+    },
+  });
+
+  const stateOf = async (id: string) => {
+    const { rows } = await t.ctx.handle.executeSql(
+      "select state, retry_count, output from pgboss.job where name = $1 and id = $2",
+      [greetJob.name, id],
+    );
+    return rows[0] as { state: string; retry_count: number; output: { message?: string } } | undefined;
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp(kind);
+    t.ctx.jobs = await createJobs(t.ctx);
+    await createJobQueues(t.ctx.jobs.boss, [greetJob]);
+    await startJobWorkers(t.ctx, t.ctx.jobs, greetJob, { pollingIntervalSeconds: 0.5 });
+  });
+
+  afterAll(async () => {
+    await t.ctx.jobs?.stop();
+    t.ctx.jobs = undefined;
+    await t.close();
+  });
+
+  it("fails a job with an invalid payload once, without a retry and without running its handler", async () => {
+    const id = (await t.ctx.jobs!.send(greetJob.name, { guestId: 42 }))!;
+    let job = await stateOf(id);
+    for (let i = 0; i < 100 && job?.state !== "failed"; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      job = await stateOf(id);
+    }
+    expect(job?.state).toBe("failed");
+    expect(job?.retry_count).toBe(0);
+    expect(job?.output.message).toMatch(/payload refused/);
+    // Past the retry delay: still failed, never retried.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect((await stateOf(id))?.state).toBe("failed");
+    expect((await stateOf(id))?.retry_count).toBe(0);
+    expect(handled).toEqual([]);
+  });
+
+  it("runs a job with a valid payload", async () => {
+    const id = (await sendJob(t.ctx, greetJob, { guestId: "g-1" }))!;
+    for (let i = 0; i < 100 && handled.length === 0; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(handled).toEqual([{ guestId: "g-1" }]);
+    for (let i = 0; i < 50 && (await stateOf(id))?.state !== "completed"; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((await stateOf(id))?.state).toBe("completed");
+  });
+
+  it("refuses to queue an invalid payload", async () => {
+    await expect(sendJob(t.ctx, greetJob, { guestId: "" })).rejects.toThrow(/not valid/);
+    const { rows } = await t.ctx.handle.executeSql(
+      "select count(*)::int as n from pgboss.job where name = $1",
+      [greetJob.name],
+    );
+    expect((rows[0] as { n: number }).n).toBe(2);
+  });
+
+  it("keeps each queue's policy as its definition says across restarts", async () => {
+    await createJobQueues(t.ctx.jobs!.boss);
+    const { rows } = await t.ctx.handle.executeSql("select name, policy from pgboss.queue", []);
+    const policies = Object.fromEntries(
+      (rows as { name: string; policy: string }[]).map((r) => [r.name, r.policy]),
+    );
+    for (const definition of jobDefinitions) expect(policies[definition.name]).toBe(definition.queue.policy);
+    expect(policies[autoSolveJob.name]).toBe("stately");
+  });
+});
