@@ -52,8 +52,20 @@ export type PhraseList =
 
 const FILES: LexiconFile[] = [en, fr, de, es, it, pt, nl, pl, sv, da, no, cs, tr, fi, ja, zh, ru];
 
+/** Texts folded lately: one mail is read by several steps, each asking of the same text. Bounded. */
+const foldedTexts = new Map<string, string>();
+
 /** Lower case, no accents, "ß" as "ss", apostrophes kept (the form the data files are written in). */
 export function fold(text: string): string {
+  const cached = foldedTexts.get(text);
+  if (cached !== undefined) return cached;
+  const folded = foldOnce(text);
+  if (foldedTexts.size >= 64) foldedTexts.clear();
+  foldedTexts.set(text, folded);
+  return folded;
+}
+
+function foldOnce(text: string): string {
   return text
     .toLowerCase()
     .normalize("NFKD")
@@ -108,6 +120,8 @@ const onePhrase = new Map<string, RegExp>();
 
 /** How many phrases of the list a text has (each counted once), in its language and English. */
 export function countPhrases(text: string, list: PhraseList, language: string): number {
+  // Most mail has none of a list's phrases: one pass of the list's pattern says so before any counting.
+  if (!hasPhrase(text, list, language)) return 0;
   const folded = fold(text);
   let n = 0;
   for (const l of readIn(language)) {
