@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Answer, Brain, BrainContext, KnowledgeItem } from "../brains/types";
 import { decide } from "./decide";
-import { type Facts, newMailFacts } from "./facts";
+import type { Facts } from "./facts";
 import type { AgentIntent, AgentSetup } from "./setup";
 
 // decide() with plain objects: no database, no mail, no clock (issue 16). The brain is a stand-in that reads a
@@ -78,16 +78,30 @@ function setup(overrides: Partial<AgentSetup> = {}): AgentSetup {
 }
 
 function facts(overrides: Partial<Facts> = {}, content = "Do you have parking?"): Facts {
-  const message = {
-    id: "m1",
-    subject: "Question",
-    from: { address: "anna@guest.test", name: "Anna Weber" },
-    content,
-    automated: null,
-    mailboxType: "support" as const,
-  };
   return {
-    ...newMailFacts(setup(), message, { ids: { ticket: "t-new", feedbackMessage: "f-new" } }),
+    message: {
+      id: "m1",
+      subject: "Question",
+      from: { address: "anna@guest.test", name: "Anna Weber" },
+      content,
+      automated: null,
+      mailboxType: "support",
+    },
+    sender: {
+      onDoNotReplyList: false,
+      isOwnMailbox: false,
+      isActivePartner: false,
+      isResponsable: false,
+      customer: null,
+    },
+    duplicateOf: null,
+    ticket: null,
+    reprocess: false,
+    feedbackAnswer: null,
+    setup: setup(),
+    aiRepliesToday: 0,
+    ids: { ticket: "t-new", feedbackMessage: "f-new" },
+    baseUrl: "http://localhost:3000",
     ...overrides,
   };
 }

@@ -19,17 +19,6 @@ export function threadStep(
   const subject = message.subject?.trim().slice(0, 1000) || "No subject";
   const messageContent = content.slice(0, 20_000);
   const requesterId = sender.customer?.id ?? null;
-  // What this message's reading says of its ticket: a new ticket's, or an old one's read again.
-  const read = {
-    priority,
-    type,
-    intent: intent?.name ?? "General Inquiry",
-    intentId: intent?.id ?? null,
-    language: understanding.language,
-    subject,
-    messageContent,
-    requesterId,
-  };
   if (facts.reprocess && existing) {
     // Decided again (a new customer record, a Library change): the new reading, on the same ticket.
     trace.push({ step: "thread", outcome: "decided again on its ticket", reason: existing.id });
@@ -37,7 +26,14 @@ export function threadStep(
       id: existing.id,
       create: false,
       status: existing.status === "New" ? "New" : "Open",
-      ...read,
+      priority,
+      type,
+      intent: intent?.name ?? "General Inquiry",
+      intentId: intent?.id ?? null,
+      language: understanding.language,
+      subject,
+      messageContent,
+      requesterId,
       requesterEmail: message.from?.address ?? existing.requesterEmail,
     };
   }
@@ -68,7 +64,14 @@ export function threadStep(
     id: facts.ids.ticket,
     create: true,
     status: "New",
-    ...read,
+    priority,
+    type,
+    intent: intent?.name ?? "General Inquiry",
+    intentId: intent?.id ?? null,
+    language: understanding.language,
+    subject,
+    messageContent,
+    requesterId,
     requesterEmail: message.from?.address ?? null,
   };
 }
