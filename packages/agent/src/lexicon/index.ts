@@ -11,6 +11,10 @@
  * - `autoReply`: out-of-office wording of the languages the agent does not otherwise read.
  * - `carrier` (English): words that carry a question without naming what it is about ("what", "time", "possible"),
  *   for the check that an answer gives every detail a question names.
+ * - `patterns`: how `decide/reading.ts` reads a request, by kind: regular-expression fragments over the folded text
+ *   (automatic replies, vendors' pitches and invoices, partners, each kind of action only a person takes, explicit
+ *   asking, pleasantries and sign-offs, formal salutations, words that point back). Every language's fragments of a
+ *   kind make one expression, since guests mix languages.
  */
 import cs from "./cs.json";
 import da from "./da.json";
@@ -40,7 +44,29 @@ interface LexiconFile {
   acknowledgement?: string[];
   autoReply?: string[];
   carrier?: string[];
+  patterns?: Partial<Record<PatternKind, string[]>>;
 }
+
+export type PatternKind =
+  | "autoReply"
+  | "pitch"
+  | "invoice"
+  | "partner"
+  | "cancellation"
+  | "change"
+  | "booking"
+  | "refund"
+  | "fix"
+  | "lost"
+  | "complaint"
+  | "person"
+  | "asking"
+  | "compoundJoin"
+  | "questionStart"
+  | "refersBack"
+  | "pleasantry"
+  | "signOff"
+  | "formalSalutation";
 
 export type PhraseList =
   | "phishing"
@@ -76,6 +102,11 @@ function foldOnce(text: string): string {
     .replace(/æ/g, "ae")
     .replace(/ł/g, "l")
     .replace(/ı/g, "i");
+}
+
+/** Every language's fragments of a kind of `patterns`, as one alternation ("a|b|c") for the caller to wrap. */
+export function patternAlternatives(kind: PatternKind): string {
+  return FILES.flatMap((file) => file.patterns?.[kind] ?? []).join("|");
 }
 
 const escapeRegex = (s: string) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&");

@@ -2,16 +2,11 @@
  * Word-by-word English for mail in the other languages guests write in (translate-then-read): the sentence encoder
  * reads English only, and a company's knowledge is mostly English, so "Est-ce que vous acceptez les chiens ?" is read
  * as "you accept the dogs ?". Crude as translation, but what the classifier and retrieval need is the words of the
- * meaning, not the grammar. The glossaries (one file per language, format in ./README.md) are general dictionaries
- * of hotel and hotel-software mail, not tuned to any test set.
+ * meaning, not the grammar. The glossaries are data, one file per language in `lexicon/glossary/<language>.txt`
+ * (format in ./README.md): general dictionaries of hotel and hotel-software mail, not tuned to any test set.
  */
+import { readFileSync } from "node:fs";
 import { plainWords } from "../words";
-import de from "./de";
-import es from "./es";
-import fr from "./fr";
-import it from "./it";
-import nl from "./nl";
-import pt from "./pt";
 
 /** Longest phrase a glossary lists, in words. */
 const LONGEST = 4;
@@ -25,7 +20,7 @@ function parse(source: string): Glossary {
   const english = new Map<string, string>();
   for (const line of source.split("\n")) {
     const bar = line.indexOf("|");
-    if (bar < 0) continue;
+    if (bar < 0 || line.startsWith("#")) continue;
     const meaning = line.slice(0, bar).trim();
     for (const form of line
       .slice(bar + 1)
@@ -37,22 +32,24 @@ function parse(source: string): Glossary {
   return { english };
 }
 
-const SOURCES: Record<string, string> = { fr, de, es, it, pt, nl };
+/** Languages a text can be glossed from: one file each in `lexicon/glossary/`. */
+export const GLOSSED_LANGUAGES = ["fr", "de", "es", "it", "pt", "nl"];
 const glossaries = new Map<string, Glossary>();
 
+/** A glossary's text, as written in its data file. */
+export function glossarySource(language: string): string {
+  return readFileSync(new URL(`../../lexicon/glossary/${language}.txt`, import.meta.url), "utf8");
+}
+
 function glossaryOf(language: string): Glossary | null {
-  const source = SOURCES[language];
-  if (source === undefined) return null;
+  if (!GLOSSED_LANGUAGES.includes(language)) return null;
   let glossary = glossaries.get(language);
   if (!glossary) {
-    glossary = parse(source);
+    glossary = parse(glossarySource(language));
     glossaries.set(language, glossary);
   }
   return glossary;
 }
-
-/** Languages a text can be glossed from. */
-export const GLOSSED_LANGUAGES = Object.keys(SOURCES);
 
 const COMPOUNDING = new Set(["de", "nl"]);
 
