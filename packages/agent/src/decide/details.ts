@@ -9,7 +9,7 @@
 import type { KnowledgeItem } from "../brains/types";
 import { conceptWordsOf, hasPrice, hasTime } from "../knowledge/concepts";
 import { CARRIER_WORDS, fold } from "../lexicon";
-import { gloss } from "../understand/glossary";
+import { gloss, glossaryEnglishWords } from "../understand/glossary";
 import { plainWords } from "../understand/language";
 import { pointsBack } from "./reading";
 
@@ -96,9 +96,24 @@ const RANGE = /^\s*(to|-|–|and|bis|à|a|alle|y|e|tot)\s*$/i;
 const ALL_DAY =
   /\b(24 ?(hours|h|hrs|heures|stunden|ore|horas|uur)|around the clock|rund um die uhr|24\/7|24 ore su 24|24 heures sur 24)\b/i;
 
-function timeGiven(asked: number, entry: string): boolean {
+/** "check-in", "check in", "Check-In" as one word, so a check-in question is not answered by check-out's time. */
+const topicWords = (text: string) =>
+  plainWords(text.replace(/\bcheck[\s-]?(in|out)\b/gi, "check$1")).filter(
+    (w) => w.length > 2 && !CARRIER_WORDS.has(w) && !TIME_WORDS.has(w),
+  );
+
+/** The parts of an entry that speak of what the question asks ("check-out until 11:00" is not about check-in). */
+function partsAbout(entry: string, question: string): string {
+  const parts = entry.split(/[.;\n]|,\s|\s(?:and|et|und|y|e|en)\s/i);
+  const asked = new Set(topicWords(question));
+  const about = parts.filter((part) => topicWords(part).some((w) => asked.has(w)));
+  return about.length > 0 ? about.join(". ") : entry;
+}
+
+function timeGiven(asked: number, whole: string, question: string): boolean {
   // A desk open around the clock answers a night-time arrival; day-time hours are the entry's own bounds.
-  if (ALL_DAY.test(entry) && (asked >= 22 * 60 || asked <= 6 * 60)) return true;
+  if (ALL_DAY.test(whole) && (asked >= 22 * 60 || asked <= 6 * 60)) return true;
+  const entry = partsAbout(whole, question);
   const times = timesIn(entry);
   for (const [i, t] of times.entries()) {
     if (t.minutes === asked) return true;
@@ -122,13 +137,28 @@ const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet)\b/gi;
 const measuresIn = (text: string) =>
   [...text.matchAll(MEASURE)].map((m) => `${m[1]!.replace(",", ".")} ${m[2]!.toLowerCase()}`);
 
-/** The sentence of a question that asks ("… so we'll land late. Can we still check in?" → its last question). */
+/** Where a sentence ends: its stop, or a pictograph a guest ends it with ("a girls' weekend 🎉 What time …"). */
+const SENTENCES = /(?:[^.!?\n\p{Extended_Pictographic}]+[.!?\p{Extended_Pictographic}]*)/gu;
+/** A lead-in before the question ("Just double-checking before we set off: do we need …"): a colon, dash or semicolon. */
+const LEAD_IN = /^.*(?::|;|\s[—–-])\s+(?=\S)/;
+
+const QUESTION_START =
+  /^\W*(how|what|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|may|might|must|have|has)\b/i;
+
+/**
+ * The clause of a question that asks ("… so we'll land late. Can we still check in?" → its last question; "Two
+ * things before we set off: do we need to book?" → what follows the colon).
+ */
 function askingSentence(question: string): string {
-  const sentences = question.match(/[^.!?\n]+[.!?]*/g)?.map((s) => s.trim()) ?? [question];
+  const sentences = question.match(SENTENCES)?.map((s) => s.trim()) ?? [question];
   const asking = sentences.filter((s) => s.includes("?"));
   const last = asking.at(-1);
   // "Is that possible?" asks about the sentence before it: the whole question then.
-  return last && !pointsBack(last) ? last : question;
+  if (!last || pointsBack(last)) return question;
+  // "How is parking paid — at the desk?" asks from its first word: only a lead-in that does not itself ask is left.
+  if (QUESTION_START.test(last)) return last;
+  const clause = last.replace(LEAD_IN, "");
+  return clause !== last && plainWords(clause).length >= 3 && !pointsBack(clause) ? clause : last;
 }
 
 /** Words on either side of "or" ("per dog or per room", "indoors or outdoors"): each is a detail asked. */
@@ -176,6 +206,12 @@ function readEntry(entry: KnowledgeItem) {
 }
 
 const CARRIER_LIST = [...CARRIER_WORDS];
+/** English words the glossaries translate to, and the carriers: words a guest did not mistype. */
+let english: Set<string> | null = null;
+const knownEnglish = () => {
+  english ??= new Set([...glossaryEnglishWords(), ...CARRIER_WORDS]);
+  return english;
+};
 
 /**
  * The details a question names that an entry does not give (empty when it gives them all). `language` is the
@@ -199,9 +235,11 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
   for (const word of new Set(plainWords(asked.english))) {
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
-    // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry.
+    // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has
+    // ("card", one letter from "car") is what the guest meant.
     if (
       word.length >= 4 &&
+      !knownEnglish().has(word) &&
       [...(forced.has(word) ? [] : CARRIER_LIST), ...entryWords].some((w) => oneLetterOff(word, w))
     )
       continue;
@@ -212,7 +250,10 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     missing.push(word);
   }
   for (const time of timesIn(asked.english)) {
-    if (!timeGiven(time.minutes, entry.answer) && !timeGiven(time.minutes, given.english))
+    if (
+      !timeGiven(time.minutes, entry.answer, asked.english) &&
+      !timeGiven(time.minutes, given.english, asked.english)
+    )
       missing.push(`${Math.floor(time.minutes / 60)}:${String(time.minutes % 60).padStart(2, "0")}`);
   }
   const entryMeasures = new Set([...measuresIn(entry.answer), ...measuresIn(given.english)]);

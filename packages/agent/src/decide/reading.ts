@@ -9,6 +9,7 @@ import {
   asksTime,
   hasPrice,
   hasTime,
+  namesNothing,
   SUPPORTING_SUBJECTS,
   subjectsOf,
 } from "../knowledge/concepts";
@@ -34,12 +35,16 @@ export function isAutomaticReply(text: string): boolean {
  * Provider). A pitch offers the company something; an invoice asks the company to pay for what it bought.
  */
 const PITCH = new RegExp(`\\b(?:${patternAlternatives("pitch")})\\b`);
+/** A sender saying what they are ("I'm a photographer"): a pitch only in a mail that asks the hotel nothing. */
+const PITCH_IDENTITY = new RegExp(`\\b(?:${patternAlternatives("pitchIdentity")})\\b`);
 const SUPPLIER_INVOICE = new RegExp(`\\b(?:${patternAlternatives("invoice")})\\b`);
 
 export function isProviderMail(text: string): "pitch" | "invoice" | null {
   const t = folded(text);
   if (SUPPLIER_INVOICE.test(t)) return "invoice";
   if (PITCH.test(t)) return "pitch";
+  // A guest says what they do for a living too ("I'm a photographer, what upload speed does the wifi get?").
+  if (PITCH_IDENTITY.test(t) && !t.includes("?")) return "pitch";
   return null;
 }
 
@@ -132,7 +137,14 @@ export function questionsOf(text: string): string[] {
   const asking = units.filter((u) => u.includes("?") || ASKING.test(folded(u)));
   if (asking.length === 0) return [text.trim()];
   // "What time is breakfast, and do you have gluten-free bread?": two questions in one sentence.
-  return asking.flatMap(splitCompound).slice(0, 8);
+  const questions = asking.flatMap(splitCompound);
+  // "¿Tienen aparcamiento? ¿Cuánto cuesta y hay que reservar?": a question that names nothing of its own (only "how
+  // much", "book", "in advance") asks about the one before it.
+  for (let i = 1; i < questions.length; i++) {
+    const q = questions[i]!;
+    if (subjectsOf(q).size === 0 && namesNothing(q)) questions[i] = `${questions[i - 1]} ${q}`;
+  }
+  return questions.slice(0, 8);
 }
 
 const ASKING = new RegExp(`\\b(?:${patternAlternatives("asking")})\\b`);

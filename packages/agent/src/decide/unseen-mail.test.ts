@@ -177,6 +177,43 @@ describe("the agent on mail it has never seen (issue 22)", () => {
     expect(night.reply?.text).toContain("night desk is open 24 hours");
   });
 
+  it("reads the question, not what the guest says before it: a lead-in, the party, the dates, an emoji", async () => {
+    // What comes before a colon or a dash, and a sentence ended by an emoji, is context, not a detail asked.
+    const leadIn = await decideMail(
+      "Checking one last thing before we drive up on 11 Dec: do we have to reserve a space in the garage?",
+    );
+    expect(leadIn.outcome).toBe("reply");
+    expect(leadIn.reply?.text).toContain("no reservation needed");
+    const party = await decideMail(
+      "My brother and I are coming for his 40th birthday 🥳 What time can we check in on the Saturday?",
+    );
+    expect(party.outcome).toBe("reply");
+    expect(party.reply?.text).toContain("Check-in is from 15:00");
+    // The check-out bound ("until 11:00") is not an answer to an early check-in.
+    const early = await decideMail("Our train gets in at 9. Two of us: could we check in at 9 am already?");
+    expect(early.outcome).toBe("ask_responsable");
+  });
+
+  it("reads a short follow-on question that names nothing as asking about the one before it", async () => {
+    const plan = await decideMail(
+      "Bonjour, avez-vous un parking ? Quel est le tarif et faut-il réserver à l'avance ?",
+    );
+    expect(plan.outcome).toBe("reply");
+    expect(plan.reply?.text).toContain("18 EUR");
+    expect(plan.reply?.text).toContain("sans réservation");
+  });
+
+  it("does not take a guest who says what they do for a living for a vendor", async () => {
+    const guest = await decideMail(
+      "Hi, I'm a freelance photographer and will stay with you next week. Is the wifi fast enough for uploading big files?",
+    );
+    expect(guest.outcome).not.toBe("skip");
+    const vendor = await decideMail(
+      "Hello, I'm a hotel photographer based nearby. I would love to shoot your rooms for your new website.",
+    );
+    expect(vendor.outcome).toBe("skip");
+  });
+
   it("answers what it can of a mail and hands over exactly the rest, saying the team follows up", async () => {
     const plan = await decideMail("Hi! What time is check-in? And do you have a travel cot we could borrow?");
     expect(plan.outcome).toBe("reply_and_handover");

@@ -10,6 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
+import { CARRIER_WORDS } from "../lexicon";
 import { GLOSSED_LANGUAGES, gloss, glossaryEnglishWords, glossaryForms } from "../understand/glossary";
 import { detectLanguage, plainWords } from "../understand/language";
 
@@ -26,12 +27,12 @@ restaurant | restaurant restaurante ristorante
 bar drinks | boissons bebidas getranke bevande drankjes
 vegetarian vegan | vegetarien vegetarienne vegan vegetariano vegetariana vegano vegetarisch veganer vegetarisch veganistisch
 allergy gluten | allergie allergies gluten alergia alergias allergie allergien allergia allergie glutine glutenvrij
-wifi internet password | wifi wi_fi internet connexion mot_de_passe contrasena conexion wlan passwort kennwort wachtwoord senha
+wifi internet password code | wifi wi_fi internet connexion mot_de_passe code_wifi contrasena conexion wlan passwort kennwort wachtwoord senha
 pool swimming swim | piscine nager piscina nadar schwimmbad pool schwimmen nuotare zwembad zwemmen
 spa massage sauna wellness | spa massage massages sauna hammam masaje masajes wellness massagen massaggio massaggi massagem massagens
 gym fitness | salle_de_sport salle_de_gym gym gimnasio fitness fitnessraum palestra academia sportschool
 check in arrival arrive | arrivee arriver enregistrement llegada llegar anreise ankunft ankommen einchecken arrivo arrivare check_in chegada chegar aankomst aankomen inchecken
-check out departure leave | depart partir salida salir abreise abfahrt auschecken partenza partire check_out uitchecken vertrek vertrekken
+check out departure leave vacate | depart partir salida salir abreise abfahrt auschecken partenza partire check_out uitchecken vertrek vertrekken quitter_la_chambre liberer_la_chambre zimmer_verlassen zimmer_raumen dejar_la_habitacion lasciare_la_camera liberare_la_camera sair_do_quarto deixar_o_quarto kamer_verlaten
 late | tard tardive tarde tardia spat spate tardi laat
 early | temprano fruh fruher presto cedo vroeg
 time hours open | heure heures horaire horaires ouvert hora horas horario abierto uhr uhrzeit offnungszeiten geoffnet ora orario orari aperto horario aberto uur tijd open
@@ -154,6 +155,17 @@ function conceptWords(text: string): string | null {
     }
   }
   return found.size > 0 ? [...found].join(" ") : null;
+}
+
+/**
+ * Whether a text names nothing of its own: every word it says is one every question has ("how much", "book", "in
+ * advance", "is it necessary"), in its English.
+ */
+export function namesNothing(text: string, language = detectLanguage(text)): boolean {
+  const english = language === "en" ? text : (gloss(text, language)?.text ?? text);
+  // "Check-in" and "check-out" are made of words every question has, and name the most asked thing of all.
+  if (/\bcheck[\s-]?(in|out)\b/i.test(english)) return false;
+  return plainWords(english).every((word) => word.length <= 2 || /\d/.test(word) || CARRIER_WORDS.has(word));
 }
 
 /** The text, with `englishKeywords` appended when it has any. */

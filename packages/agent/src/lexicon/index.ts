@@ -50,6 +50,7 @@ interface LexiconFile {
 export type PatternKind =
   | "autoReply"
   | "pitch"
+  | "pitchIdentity"
   | "invoice"
   | "partner"
   | "cancellation"
