@@ -151,8 +151,9 @@ const QUESTION_START =
  */
 function askingSentence(question: string): string {
   const sentences = question.match(SENTENCES)?.map((s) => s.trim()) ?? [question];
+  // A question split from another ("… a garage space, and is our dog OK?") may have lost its question mark.
   const asking = sentences.filter((s) => s.includes("?"));
-  const last = asking.at(-1);
+  const last = asking.at(-1) ?? sentences.at(-1);
   // "Is that possible?" asks about the sentence before it: the whole question then.
   if (!last || pointsBack(last)) return question;
   // "How is parking paid — at the desk?" asks from its first word: only a lead-in that does not itself ask is left.
