@@ -27,6 +27,8 @@ describe("reading a request through the language files", () => {
     expect(actionRequested("Vorremmo prenotare due camere per agosto.")).toBe("a booking or a quote");
     expect(actionRequested("A torneira do chuveiro não funciona.")).toBe("something to fix");
     expect(actionRequested("Wij willen graag een terugbetaling.")).toBe("a refund");
+    expect(actionRequested("Penso di aver lasciato gli occhiali in camera.")).toBe("a lost item");
+    expect(actionRequested("Was würde eine Suite vom 3. bis 5. März kosten?")).toBe("a booking or a quote");
     expect(actionRequested("What time is breakfast?")).toBeNull();
   });
 
@@ -35,6 +37,10 @@ describe("reading a request through the language files", () => {
     expect(isAutomaticReply("Is the garage open at night?")).toBe(false);
     expect(isProviderMail("Please find attached our invoice for October.")).toBe("invoice");
     expect(isProviderMail("Wir helfen Hotels, mehr Direktbuchungen zu bekommen.")).toBe("pitch");
+    expect(
+      isProviderMail("We're a small video studio with two free days in May. Reply STOP to opt out."),
+    ).toBe("pitch");
+    expect(isProviderMail("I'm a nurse on night shifts: can I check in at 9 am?")).toBeNull();
     expect(beforeSignOff("Do you allow cats?\nMet vriendelijke groet,\nAnnelies\nAdvocaat")).toBe(
       "Do you allow cats?",
     );
