@@ -28,7 +28,9 @@ describe("reading a request through the language files", () => {
     expect(actionRequested("A torneira do chuveiro não funciona.")).toBe("something to fix");
     expect(actionRequested("Wij willen graag een terugbetaling.")).toBe("a refund");
     expect(actionRequested("Penso di aver lasciato gli occhiali in camera.")).toBe("a lost item");
-    expect(actionRequested("Was würde eine Suite für zwei Nächte im März kosten?")).toBe("a booking or a quote");
+    expect(actionRequested("Was würde eine Suite für zwei Nächte im März kosten?")).toBe(
+      "a booking or a quote",
+    );
     expect(actionRequested("What time is breakfast?")).toBeNull();
   });
 
