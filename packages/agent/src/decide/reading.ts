@@ -134,7 +134,8 @@ export function questionsOf(text: string): string[] {
       previous = s;
     }
   }
-  const asking = units.filter((u) => u.includes("?") || ASKING.test(folded(u)));
+  // "Vorrei chiedere alcune informazioni:" announces the questions that follow; it asks none itself.
+  const asking = units.filter((u) => u.includes("?") || (ASKING.test(folded(u)) && !u.endsWith(":")));
   if (asking.length === 0) return [text.trim()];
   // "What time is breakfast, and do you have gluten-free bread?": two questions in one sentence.
   const questions = asking.flatMap(splitCompound);

@@ -203,6 +203,14 @@ describe("the agent on mail it has never seen (issue 22)", () => {
     expect(plan.reply?.text).toContain("sans réservation");
   });
 
+  it("reads a question asked without a question mark ('ich wollte fragen, ob …') and answers it", async () => {
+    const plan = await decideMail(
+      "Guten Tag, wir kommen im März zu zweit. Ich wollte daher fragen, ob für unseren Hund noch etwas dazukommt.",
+    );
+    expect(plan.outcome).toBe("reply");
+    expect(plan.reply?.text).toContain("12 EUR");
+  });
+
   it("does not take a guest who says what they do for a living for a vendor", async () => {
     const guest = await decideMail(
       "Hi, I'm a freelance photographer and will stay with you next week. Is the wifi fast enough for uploading big files?",
