@@ -12,11 +12,14 @@
  *    on the next mail) and pastes a normal mail;
  *  - forwards five mails of 50,000 characters (decided live) and runs "Test on past mail" over the last 20.
  * For each: the health answers' p50 / p95 / max and the requests' own latencies. BENCH_ROUNDS repeats the 50,000
- * character phases (default 1).
+ * character phases (default 1). All of it runs once per BENCH_THREADS setting (default "0,2": AGENT_THREADS=0 is the
+ * agent on the server's own thread, as before decision 0013), on PGlite, or on a fresh PostgreSQL database made for
+ * each run under BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres).
  */
 import { readFileSync } from "node:fs";
 import { availableParallelism, loadavg } from "node:os";
 import { join } from "node:path";
+import { createTestDatabase } from "@inbox/db/testing";
 import nodemailer from "nodemailer";
 import { startBenchServer, startHealthProber } from "./bench-server";
 
@@ -89,10 +92,26 @@ async function timed(requests: (() => Promise<Response>)[]) {
   return `${statuses} in ${latencies} ms`;
 }
 
-async function main() {
+/** A fresh PostgreSQL database for one run when BENCH_DATABASE_URL is set (the demo is made on an empty one). */
+async function freshDatabase() {
+  const base = process.env.BENCH_DATABASE_URL;
+  if (!base) return null;
+  process.env.DATABASE_URL = base;
+  const database = await createTestDatabase("postgres");
+  return { url: database.url!, drop: () => database.close() };
+}
+
+/** Every phase on a server with `threads` agent threads (0: the agent on the server's own thread, as before). */
+async function runWith(threads: string): Promise<Row[]> {
+  const database = await freshDatabase();
   // Ready once the demo workspace (made in the background at a first start) can be signed in to.
   const server = await startBenchServer(
-    { DEMO_WORKSPACE: "true", PROCESS_ROLE: "all" },
+    {
+      DEMO_WORKSPACE: "true",
+      PROCESS_ROLE: "all",
+      AGENT_THREADS: threads,
+      ...(database ? { DATABASE_URL: database.url } : {}),
+    },
     { ready: (output) => output.includes("Demo workspace created") },
   );
   const rows: Row[] = [];
@@ -194,17 +213,27 @@ async function main() {
     );
   } finally {
     await server.stop();
+    await database?.drop();
   }
+  return rows;
+}
 
-  console.log(
-    `\nResponsiveness (${availableParallelism()} cores, load ${loadavg()[0]!.toFixed(1)}); /api/health every 50 ms, ms\n`,
-  );
-  console.log("| while | health p50 | health p95 | health max | the requests |");
-  console.log("| --- | --- | --- | --- | --- |");
-  for (const r of rows)
+async function main() {
+  const settings = (process.env.BENCH_THREADS ?? "0,2").split(",").map((t) => t.trim());
+  const results: [string, Row[], number][] = [];
+  for (const threads of settings) results.push([threads, await runWith(threads), loadavg()[0]!]);
+  const database = process.env.BENCH_DATABASE_URL ? "PostgreSQL" : "PGlite";
+  for (const [threads, rows, load] of results) {
     console.log(
-      `| ${r.what} | ${ms(pct(r.health, 50))} | ${ms(pct(r.health, 95))} | ${ms(Math.max(...r.health))} | ${r.requests} |`,
+      `\nAGENT_THREADS=${threads}, ${database} (${availableParallelism()} cores, load ${load.toFixed(1)}); /api/health every 50 ms, ms\n`,
     );
+    console.log("| while | health p50 | health p95 | health max | the requests |");
+    console.log("| --- | --- | --- | --- | --- |");
+    for (const r of rows)
+      console.log(
+        `| ${r.what} | ${ms(pct(r.health, 50))} | ${ms(pct(r.health, 95))} | ${ms(Math.max(...r.health))} | ${r.requests} |`,
+      );
+  }
   process.exit(0);
 }
 

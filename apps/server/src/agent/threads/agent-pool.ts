@@ -54,7 +54,7 @@ interface Slot {
 }
 
 export interface AgentPoolOptions {
-  /** Threads (each loads the encoder and keeps its own classifiers: about 150 MB). */
+  /** Threads (each loads the encoder and keeps its own classifiers: 50-80 MB with the demo workspace). */
   size: number;
   timeBudgetMs?: number;
   queueLimit?: number;
