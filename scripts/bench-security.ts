@@ -12,115 +12,20 @@
  * BENCH_ROLE=api (default) measures the API and the listener alone; BENCH_ROLE=all also runs the job workers (the agent
  * reading each stored mail) in the same process.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { availableParallelism, loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
-import { Worker } from "node:worker_threads";
-import { freePort } from "@inbox/mail/testing/dovecot";
+import { availableParallelism, loadavg } from "node:os";
 import nodemailer, { type SendMailOptions } from "nodemailer";
+import { startBenchServer, startHealthProber } from "./bench-server";
 
-const root = new URL("..", import.meta.url).pathname;
 const KB = 1024;
 const MB = 1024 * KB;
 const role = process.env.BENCH_ROLE === "all" ? "all" : "api";
 
-interface Sample {
-  at: number;
-  ms: number;
-}
-
-/** /api/health asked every 25 ms from its own thread, so this process's own work does not delay the asking. */
-function startProber(baseUrl: string) {
-  const worker = new Worker(
-    `
-    const { parentPort, workerData } = require("node:worker_threads");
-    let running = true;
-    parentPort.on("message", () => { running = false; });
-    (async () => {
-      const samples = [];
-      while (running) {
-        const started = performance.now();
-        const at = Date.now();
-        try { await (await fetch(workerData + "/api/health")).arrayBuffer(); } catch {}
-        samples.push({ at, ms: performance.now() - started });
-        await new Promise((r) => setTimeout(r, 25));
-      }
-      parentPort.postMessage(samples);
-    })();
-  `,
-    { eval: true, workerData: baseUrl },
-  );
-  return {
-    stop: () =>
-      new Promise<Sample[]>((resolve) => {
-        worker.once("message", (samples: Sample[]) => {
-          void worker.terminate();
-          resolve(samples);
-        });
-        worker.postMessage("stop");
-      }),
-  };
-}
-
 async function startServer() {
-  const port = await freePort();
-  const smtpPort = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "inbox-bench-security-"));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", join(root, "apps/server/src/main.ts")],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        DATABASE_URL: "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: baseUrl,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        AUTH_RATE_LIMIT_MAX: "1000",
-        INBOUND_SMTP_PORT: String(smtpPort),
-        DEMO_WORKSPACE: "false",
-        PROCESS_ROLE: role,
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  child.stdout?.on("data", (d) => {
-    output += d;
-  });
-  child.stderr?.on("data", (d) => {
-    output += d;
-  });
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${output}`);
-    try {
-      if ((await fetch(`${baseUrl}/api/health`)).ok) break;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const server = await startBenchServer({ DEMO_WORKSPACE: "false", PROCESS_ROLE: role });
   // The forwarding listener starts right after the HTTP server.
   await new Promise((r) => setTimeout(r, 1500));
-  return {
-    baseUrl,
-    port,
-    smtpPort,
-    output: () => output,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((r) => setTimeout(r, 2000));
-      if (child.exitCode === null) child.kill("SIGKILL");
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return server;
 }
 
 async function owner(baseUrl: string) {
@@ -208,7 +113,7 @@ const fmt = (bytes: number) =>
   bytes >= MB ? `${Math.round((bytes / MB) * 10) / 10} MB` : `${Math.round(bytes / KB)} KB`;
 
 async function measure(baseUrl: string, run: () => Promise<string>) {
-  const prober = startProber(baseUrl);
+  const prober = startHealthProber(baseUrl, 25);
   await new Promise((r) => setTimeout(r, 300));
   const started = performance.now();
   const outcome = await run();

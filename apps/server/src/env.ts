@@ -105,6 +105,8 @@ export const envSchema = z.object({
   AI_API_KEY: optionalString,
   AI_BASE_URL: optionalUrl,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** Threads the agent reads Test Agent mail on, each with its own copy of the models (decision 0013); 0: none. */
+  AGENT_THREADS: z.coerce.number().int().min(0).max(8).default(2),
   /** Creates the demo hotel workspace on the first start of an empty database ("false" to skip). */
   DEMO_WORKSPACE: z.enum(["true", "false"]).default("true"),
   PROCESS_ROLE: z.enum(["all", "api", "worker"]).default("all"),

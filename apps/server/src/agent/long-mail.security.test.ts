@@ -1,4 +1,4 @@
-import { intentCatalogue } from "@inbox/agent";
+import { classifierFor, intentCatalogue } from "@inbox/agent";
 import { agentConfigs, messages, tickets } from "@inbox/db";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -6,6 +6,7 @@ import { createJobs } from "../jobs/queue";
 import { storeInboundMessage } from "../mail/ingest";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
+import { loadAgentSetup } from "./facts";
 import { processMessage } from "./process-message";
 import { processTestReply } from "./test-reply";
 
@@ -33,13 +34,18 @@ describe("a 10 MB mail", () => {
       })
     ).id;
     t.ctx.jobs = await createJobs(t.ctx);
-    // The company's classifier is trained by its first message, as in production.
+    // The company's classifier is trained by its first message, as in production: on the agent threads (the Test
+    // Agent) and on the server's own thread (live mail).
     await processTestReply(t.ctx, {
       companyId: account.companyId,
       userId: account.userId,
       text: "Do you have parking?",
       customer: null,
     });
+    await classifierFor(
+      (await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId }))
+        .brainContext,
+    );
   }, 120_000);
 
   afterAll(async () => {

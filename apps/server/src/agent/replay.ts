@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type AgentSetup, decide, type Facts, type SenderFacts } from "@inbox/agent";
+import type { AgentSetup, Facts, SenderFacts } from "@inbox/agent";
 import {
   findEarlierTwins,
   findFeedbackQuestion,
@@ -15,9 +15,9 @@ import {
 } from "@inbox/db";
 import type { AppContext } from "../context";
 import { isTrustedFeedbackSender } from "../lib/trusted-feedback-sender";
-import { brainsFor } from "./brains";
 import { loadAgentSetup, loadSender, messageFactsOf } from "./facts";
 import { testReplyOf } from "./test-reply";
+import { decideOffLoop } from "./threads/agent-pool";
 
 /** The most messages one replay reads (issue 12). */
 export const MAX_REPLAY_MESSAGES = 500;
@@ -171,7 +171,6 @@ export async function replayPastMail(
   if (!replay || (replay.status !== "queued" && replay.status !== "running")) return;
   const { companyId } = replay;
   const started = new Date(replay.createdAt);
-  const brains = brainsFor(ctx);
   const cache = { setups: new Map(), senders: new Map() } as Parameters<typeof loadReplayFacts>[2];
 
   let done = replay.done;
@@ -214,7 +213,8 @@ export async function replayPastMail(
         "nowResult" | "nowAction" | "nowIntent" | "nowReply" | "nowIsSystemMessage"
       >;
       try {
-        const plan = await decide(facts[i]!, brains);
+        // On an agent thread: a long message never holds the API while the replay runs.
+        const plan = await decideOffLoop(ctx, facts[i]!);
         const shown = testReplyOf(plan);
         now = {
           nowResult: plan.result,

@@ -28,6 +28,7 @@ import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { replayRoutes } from "./replays";
 import { bodyOfReply } from "./reply-body";
+import { agentThreadError, startTestRun } from "./run-limit";
 
 export { bodyOfReply };
 
@@ -93,32 +94,38 @@ export function agentTestRoutes(ctx: AppContext) {
           ? await getTestCustomer(ctx.db, { companyId, id: test.customerId })
           : null;
         const content = c.req.valid("json").content.trim();
-        const stored = await createAgentTestMessage(ctx.db, {
-          userId,
-          agentTestId: test.id,
-          messageContent: content,
-        }).catch((err) => {
-          c.var.log?.error({ err }, "test message not stored");
-          throw new AppError("INTERNAL", "Failed to save message");
-        });
-        let result: Awaited<ReturnType<typeof processTestReply>>;
+        // Counted before anything is stored: a refused message leaves no "Processing..." behind.
+        const endRun = startTestRun({ userId, companyId });
         try {
-          result = await processTestReply(ctx, { companyId, userId, text: content, customer });
-        } catch (err) {
-          c.var.log?.error({ err, messageId: stored.id }, "test reply failed");
-          await deleteAgentTestMessage(ctx.db, { userId, id: stored.id });
-          throw new AppError("INTERNAL", "Failed to process message");
+          const stored = await createAgentTestMessage(ctx.db, {
+            userId,
+            agentTestId: test.id,
+            messageContent: content,
+          }).catch((err) => {
+            c.var.log?.error({ err }, "test message not stored");
+            throw new AppError("INTERNAL", "Failed to save message");
+          });
+          let result: Awaited<ReturnType<typeof processTestReply>>;
+          try {
+            result = await processTestReply(ctx, { companyId, userId, text: content, customer });
+          } catch (err) {
+            c.var.log?.error({ err, messageId: stored.id }, "test reply failed");
+            await deleteAgentTestMessage(ctx.db, { userId, id: stored.id });
+            throw agentThreadError(err) ?? new AppError("INTERNAL", "Failed to process message");
+          }
+          const row = await completeAgentTestMessage(ctx.db, {
+            userId,
+            id: stored.id,
+            aiResponse: result.reply,
+            intentId: result.intent?.id ?? null,
+            intent: result.intent?.name ?? null,
+            isSystemMessage: result.isSystemMessage,
+            result: result.action,
+          });
+          return c.json(row, 201);
+        } finally {
+          endRun();
         }
-        const row = await completeAgentTestMessage(ctx.db, {
-          userId,
-          id: stored.id,
-          aiResponse: result.reply,
-          intentId: result.intent?.id ?? null,
-          intent: result.intent?.name ?? null,
-          isSystemMessage: result.isSystemMessage,
-          result: result.action,
-        });
-        return c.json(row, 201);
       })
       // Ratings feed learning (agent.md §3): double thumbs up stores an approved answer, thumbs down marks it for
       // review; the entry stays linked to its message, so a changed rating updates it rather than adding another.

@@ -1,0 +1,66 @@
+import { intentCatalogue } from "@inbox/agent";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createCompanyAccount } from "../../testing/fixtures";
+import { createTestApp, type TestApp } from "../../testing/test-app";
+import { loadAgentSetup, loadSender } from "../facts";
+import type { TestMail } from "../test-mail";
+import { AgentPool, AgentPoolError } from "./agent-pool";
+
+describe("agent threads", () => {
+  let t: TestApp;
+  let mail: (text: string) => TestMail;
+  let companyId: string;
+
+  beforeAll(async () => {
+    t = await createTestApp("pglite", { catalogue: intentCatalogue });
+    const account = await createCompanyAccount(t);
+    companyId = account.companyId;
+    const setup = await loadAgentSetup(t.ctx, { companyId, ownerUserId: account.userId });
+    const sender = await loadSender(t.ctx, { companyId, address: null });
+    mail = (text) => ({ text, customer: null, setup, sender, mailboxTypes: [], baseUrl: t.ctx.baseUrl });
+  });
+  afterAll(() => t?.close());
+
+  it("a message still being read after the time budget is refused in words, and its thread replaced", async () => {
+    // Training a company's classifier takes longer than 50 ms: every first message overruns this budget.
+    const pool = new AgentPool({ size: 1, timeBudgetMs: 50 });
+    try {
+      const first = await pool
+        .run({ kind: "test-reply", mail: mail("Do you have parking?") }, companyId)
+        .catch((e) => e);
+      expect(first).toBeInstanceOf(AgentPoolError);
+      expect(first).toMatchObject({
+        reason: "overran",
+        message:
+          "The agent took longer than 0.05 seconds on this message and was stopped. Please try again, or with a shorter message.",
+      });
+      const second = await pool
+        .run({ kind: "test-reply", mail: mail("Are pets allowed?") }, companyId)
+        .catch((e) => e);
+      expect(second).toMatchObject({ reason: "overran" });
+      expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it("past its queue, a message is refused at once with a sentence; the ones taken are answered", async () => {
+    const pool = new AgentPool({ size: 1, queueLimit: 1 });
+    try {
+      const running = pool.run({ kind: "test-reply", mail: mail("Do you have parking?") }, companyId);
+      const waiting = pool.run({ kind: "test-reply", mail: mail("Are pets allowed?") }, companyId);
+      const refused = await pool
+        .run({ kind: "test-reply", mail: mail("Is there a gym?") }, companyId)
+        .catch((e) => e);
+      expect(refused).toMatchObject({
+        reason: "busy",
+        message: "The agent is busy with other messages right now. Please try again in a minute.",
+      });
+      const answers = await Promise.all([running, waiting]);
+      expect(answers.map((a) => typeof a.reply)).toEqual(["string", "string"]);
+      expect(pool.started).toBe(1);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+});

@@ -1,0 +1,268 @@
+import { Worker } from "node:worker_threads";
+import { decide, type Facts, type LlmSettings, type Plan } from "@inbox/agent";
+import type { AppContext } from "../../context";
+import { brainsFor } from "../brains";
+import type { TestMail, TestReply } from "../test-mail";
+
+/**
+ * How long one task may run on its thread before the thread is stopped. A Test Agent mail takes a tenth of a second
+ * warm; a company's first one trains its classifier on the thread (a few seconds); an LLM brain waits for its model
+ * (AI_TIMEOUT_MS per call, two calls). Past this, something is wrong with the mail or the machine.
+ */
+export const AGENT_TIME_BUDGET_MS = 60_000;
+/** Tasks that may wait for a thread: past this the server is busy, and says so rather than queue without end. */
+export const AGENT_QUEUE_LIMIT = 16;
+/** Heap one agent thread may use: the encoder's weights live outside it; classifiers and indexes inside. */
+const AGENT_HEAP_MB = 1024;
+
+/** What an agent thread does: a Test Agent mail (read and decided), or a decision on facts loaded already. */
+export type AgentTask = { kind: "test-reply"; mail: TestMail } | { kind: "decide"; facts: Facts };
+interface TaskResult {
+  "test-reply": TestReply;
+  decide: Plan;
+}
+
+/** Why a task got no answer from a thread, in words a user can act on. */
+export class AgentPoolError extends Error {
+  constructor(
+    readonly reason: "busy" | "overran" | "stopped",
+    message: string,
+  ) {
+    super(message);
+    this.name = "AgentPoolError";
+  }
+}
+
+type Reply = { ready?: true; result?: unknown; error?: { name: string; message: string } };
+
+interface Job {
+  task: AgentTask;
+  /** The company: a thread that decided for it has its classifier trained, so its tasks go there when it is free. */
+  key: string;
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+}
+
+interface Slot {
+  worker: Worker | null;
+  /** The thread has loaded the agent and its encoder: a task's time budget counts from then. */
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+  /** The companies this thread has decided for: it has their classifiers trained. */
+  known: Set<string>;
+}
+
+export interface AgentPoolOptions {
+  /** Threads (each loads the encoder and keeps its own classifiers: 50-80 MB with the demo workspace). */
+  size: number;
+  timeBudgetMs?: number;
+  queueLimit?: number;
+  /** The LLM brain's settings, when AI_PROVIDER is set: each thread makes its own brain from them. */
+  llm?: LlmSettings;
+}
+
+/**
+ * Threads that run the agent, one task at a time each, so reading and deciding a mail (regular expressions over the
+ * text, the classifier, the knowledge search, a company's training) never holds the server's own thread. The threads
+ * start with the first task and stay warm (the encoder is loaded once per thread, a company's classifier trained once
+ * per thread and kept). A task still running after the time budget is answered with an error and its thread
+ * terminated and replaced; a thread stuck in a regular expression cannot be interrupted any other way. Tasks beyond
+ * the queue limit are refused at once.
+ */
+export class AgentPool {
+  readonly size: number;
+  readonly timeBudgetMs: number;
+  readonly queueLimit: number;
+  private readonly llm: LlmSettings | undefined;
+  private readonly slots: Slot[];
+  private readonly waiting: Job[] = [];
+  /** Threads started, replacements included (for tests and figures). */
+  started = 0;
+
+  constructor(options: AgentPoolOptions) {
+    this.size = Math.max(1, options.size);
+    this.timeBudgetMs = options.timeBudgetMs ?? AGENT_TIME_BUDGET_MS;
+    this.queueLimit = options.queueLimit ?? AGENT_QUEUE_LIMIT;
+    this.llm = options.llm;
+    this.slots = Array.from({ length: this.size }, () => ({
+      worker: null,
+      ready: false,
+      job: null,
+      timer: null,
+      known: new Set<string>(),
+    }));
+  }
+
+  /**
+   * Runs one task on a thread; rejects with AgentPoolError when the task overran or its thread crashed, or, for a
+   * person waiting for the answer, when the queue is full. Background work that runs one task at a time (a replay)
+   * waits instead: it adds one task to the queue at most.
+   */
+  run<K extends AgentTask["kind"]>(
+    task: Extract<AgentTask, { kind: K }>,
+    key: string,
+    { whenBusy = "refuse" }: { whenBusy?: "refuse" | "wait" } = {},
+  ): Promise<TaskResult[K]> {
+    if (whenBusy === "refuse" && this.waiting.length >= this.queueLimit)
+      return Promise.reject(
+        new AgentPoolError(
+          "busy",
+          "The agent is busy with other messages right now. Please try again in a minute.",
+        ),
+      );
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ task, key, resolve: resolve as (r: unknown) => void, reject });
+      this.dispatch();
+    });
+  }
+
+  /** Tasks running and waiting (for tests and figures). */
+  load() {
+    return { busy: this.slots.filter((s) => s.job).length, waiting: this.waiting.length };
+  }
+
+  /** Stops every thread; tasks running or waiting are refused. */
+  async close() {
+    const workers = this.slots.map((slot) => slot.worker).filter((w): w is Worker => !!w);
+    const stopped = { error: { name: "AgentPoolError", message: "The agent was stopped." } };
+    for (const slot of this.slots) {
+      slot.worker = null;
+      this.finish(slot, stopped);
+    }
+    for (const job of this.waiting.splice(0))
+      job.reject(new AgentPoolError("stopped", stopped.error.message));
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+
+  /**
+   * Each waiting task, in order, goes to a thread that knows its company; while those are busy it waits for one (a
+   * warm task takes a tenth of a second, training the company's classifier on another thread seconds). A company no
+   * thread knows goes to the free thread that knows the fewest.
+   */
+  private dispatch() {
+    for (const job of [...this.waiting]) {
+      const knowing = this.slots.filter((s) => s.worker && s.known.has(job.key));
+      const idle = (knowing.length > 0 ? knowing : this.slots).filter((s) => !s.job);
+      if (idle.length === 0) continue;
+      const slot = idle.reduce((a, b) => (b.known.size < a.known.size ? b : a));
+      this.waiting.splice(this.waiting.indexOf(job), 1);
+      slot.job = job;
+      slot.known.add(job.key);
+      const worker = slot.worker ?? this.spawn(slot);
+      worker.ref();
+      if (slot.ready) this.start(slot);
+    }
+  }
+
+  /** Hands the slot's task to its thread and starts the clock. */
+  private start(slot: Slot) {
+    const job = slot.job;
+    if (!job || !slot.worker) return;
+    slot.timer = setTimeout(() => {
+      this.replace(slot);
+      job.reject(
+        new AgentPoolError(
+          "overran",
+          `The agent took longer than ${this.timeBudgetMs / 1000} seconds on this message and was stopped. Please try again, or with a shorter message.`,
+        ),
+      );
+      this.dispatch();
+    }, this.timeBudgetMs);
+    slot.worker.postMessage({ task: job.task });
+  }
+
+  private spawn(slot: Slot): Worker {
+    const worker = new Worker(new URL("./agent-worker.mjs", import.meta.url), {
+      workerData: { llm: this.llm },
+      resourceLimits: { maxOldGenerationSizeMb: AGENT_HEAP_MB },
+    });
+    this.started += 1;
+    slot.worker = worker;
+    slot.ready = false;
+    worker.unref();
+    worker.on("message", (reply: Reply) => {
+      if (slot.worker !== worker) return;
+      if (reply.ready) {
+        slot.ready = true;
+        return this.start(slot);
+      }
+      this.finish(slot, reply);
+      this.dispatch();
+    });
+    const lost = (error?: Error) => {
+      if (slot.worker !== worker) return;
+      slot.worker = null;
+      slot.ready = false;
+      slot.known.clear();
+      const outOfMemory = (error as { code?: string } | undefined)?.code === "ERR_WORKER_OUT_OF_MEMORY";
+      this.finish(slot, {
+        error: {
+          name: "AgentPoolError",
+          message: outOfMemory
+            ? "The agent needed more memory for this message than one message may use. Please try a shorter message."
+            : `The agent stopped while reading this message (${error?.message ?? "its thread exited"}). Please try again.`,
+        },
+      });
+      this.dispatch();
+    };
+    worker.on("error", lost);
+    worker.on("exit", () => lost());
+    return worker;
+  }
+
+  /** The slot's thread terminated (it may be stuck); a new one starts with the next task. */
+  private replace(slot: Slot) {
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    const worker = slot.worker;
+    slot.worker = null;
+    slot.ready = false;
+    slot.known.clear();
+    void worker?.terminate();
+  }
+
+  private finish(slot: Slot, reply: Reply) {
+    const job = slot.job;
+    if (slot.timer) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    slot.worker?.unref();
+    if (!job) return;
+    if (!reply.error) job.resolve(reply.result);
+    else if (reply.error.name === "AgentPoolError")
+      job.reject(new AgentPoolError("stopped", reply.error.message));
+    else job.reject(new Error(reply.error.message));
+  }
+}
+
+/** The pools of this process, by their settings (tests make apps with different ones). */
+const pools = new Map<string, AgentPool>();
+
+/**
+ * The agent threads of this server (AGENT_THREADS, default 2), or null when the agent runs on the caller's thread:
+ * AGENT_THREADS=0, or a language model given in code (the tests' mock model cannot be sent to a thread).
+ */
+export function agentPoolFor(ctx: Pick<AppContext, "env" | "languageModel">): AgentPool | null {
+  if (ctx.languageModel || ctx.env.AGENT_THREADS === 0) return null;
+  const { AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS } = ctx.env;
+  const llm = AI_PROVIDER ? { AI_PROVIDER, AI_MODEL, AI_API_KEY, AI_BASE_URL, AI_TIMEOUT_MS } : undefined;
+  const key = JSON.stringify([ctx.env.AGENT_THREADS, llm ?? null]);
+  let pool = pools.get(key);
+  if (!pool) {
+    pool = new AgentPool({ size: ctx.env.AGENT_THREADS, llm });
+    pools.set(key, pool);
+  }
+  return pool;
+}
+
+/**
+ * `decide` on an agent thread when this server has them, else on the caller's thread (same plan either way), for
+ * background work that decides one message at a time: it waits for a thread rather than being refused.
+ */
+export function decideOffLoop(ctx: Pick<AppContext, "env" | "languageModel">, facts: Facts): Promise<Plan> {
+  const pool = agentPoolFor(ctx);
+  if (!pool) return decide(facts, brainsFor(ctx));
+  return pool.run({ kind: "decide", facts }, facts.setup.companyId, { whenBusy: "wait" });
+}
