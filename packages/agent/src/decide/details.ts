@@ -90,7 +90,7 @@ const LOWER =
   /\b(from|after|ab|des|dès|a partir|à partir|dalle|dalla|desde|a partir de|vanaf|vana)\b[^\d]{0,12}$/i;
 const UPPER =
   /\b(until|till|before|by|bis|jusqu'?à|jusqu'?a|avant|entro|fino alle|hasta|antes|tot|até|ate)\b[^\d]{0,12}$/i;
-const RANGE = /^\s*(to|-|–|and|bis|à|a|alle|y|e|tot)\s*$/i;
+const RANGE = /^\s*(to|until|till|-|–|and|bis|à|a|alle|y|e|tot)\s*$/i;
 
 /** Whether the entry gives a time: the same one, or a bound or range the asked one is within. */
 const ALL_DAY =
@@ -133,7 +133,7 @@ function timeGiven(asked: number, whole: string, question: string): boolean {
 }
 
 /** Measures ("2.30 m", "2,75m", "25 kg", "3 metres"): as written numbers with their unit. */
-const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet)\b/gi;
+const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)\b/gi;
 const measuresIn = (text: string) =>
   [...text.matchAll(MEASURE)].map((m) => `${m[1]!.replace(",", ".")} ${m[2]!.toLowerCase()}`);
 
@@ -250,12 +250,11 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     if (conceptWordsOf(word).some((c) => entryConcepts.has(c))) continue;
     missing.push(word);
   }
-  for (const time of timesIn(asked.english)) {
-    if (
-      !timeGiven(time.minutes, entry.answer, asked.english) &&
-      !timeGiven(time.minutes, given.english, asked.english)
-    )
-      missing.push(`${Math.floor(time.minutes / 60)}:${String(time.minutes % 60).padStart(2, "0")}`);
+  // The times as the guest wrote them ("bis 11:30 Uhr") and as glossed, once each.
+  const times = new Set([...timesIn(question), ...timesIn(asked.english)].map((t) => t.minutes));
+  for (const minutes of times) {
+    if (!timeGiven(minutes, entry.answer, asked.english) && !timeGiven(minutes, given.english, asked.english))
+      missing.push(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);
   }
   const entryMeasures = new Set([...measuresIn(entry.answer), ...measuresIn(given.english)]);
   for (const measure of measuresIn(question)) if (!entryMeasures.has(measure)) missing.push(measure);
