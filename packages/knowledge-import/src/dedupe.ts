@@ -35,26 +35,42 @@ export interface KnownText {
 }
 
 /**
- * Entries without repeats (issue 25): the same text twice on a site (a footer block on every page, the JSON-LD and
- * the visible FAQ) is proposed once, and nothing the company already knows (its FAQ, its knowledge entries, earlier
- * suggestions) is proposed again. The first found is kept.
+ * Entries without repeats (issue 25), as they come page by page: the same text twice on a site (a block on every page,
+ * the JSON-LD and the visible FAQ) is proposed once, and nothing the company already knows (its FAQ, its knowledge
+ * entries, earlier suggestions) is proposed again. The first found is kept.
  */
-export function dedupeEntries<E extends ProposedEntry>(entries: E[], known: KnownText[] = []): E[] {
-  const fingerprints = new Set(known.map((k) => fingerprintOf(k.text)));
-  const knownWords = known.map((k) => wordsOf(k.text));
-  const keptWords = new Map<string, Set<string>[]>();
-  const kept: E[] = [];
-  for (const entry of entries) {
-    const fingerprint = fingerprintOf(entry.text);
-    if (fingerprints.has(fingerprint)) continue;
-    const words = wordsOf(entry.text);
-    const bucket = keptWords.get(entry.language) ?? [];
-    if (bucket.some((w) => isNearDuplicate(w, words)) || knownWords.some((w) => isNearDuplicate(w, words)))
-      continue;
-    fingerprints.add(fingerprint);
-    bucket.push(words);
-    keptWords.set(entry.language, bucket);
-    kept.push(entry);
+export class Deduper {
+  private readonly fingerprints: Set<string>;
+  private readonly knownWords: Set<string>[];
+  private readonly keptWords = new Map<string, Set<string>[]>();
+
+  constructor(known: KnownText[] = []) {
+    this.fingerprints = new Set(known.map((k) => fingerprintOf(k.text)));
+    this.knownWords = known.map((k) => wordsOf(k.text));
   }
-  return kept;
+
+  /** The entries not seen before, remembered from now on. */
+  keep<E extends ProposedEntry>(entries: E[]): E[] {
+    const kept: E[] = [];
+    for (const entry of entries) {
+      const fingerprint = fingerprintOf(entry.text);
+      if (this.fingerprints.has(fingerprint)) continue;
+      const words = wordsOf(entry.text);
+      const bucket = this.keptWords.get(entry.language) ?? [];
+      if (
+        bucket.some((w) => isNearDuplicate(w, words)) ||
+        this.knownWords.some((w) => isNearDuplicate(w, words))
+      )
+        continue;
+      this.fingerprints.add(fingerprint);
+      bucket.push(words);
+      this.keptWords.set(entry.language, bucket);
+      kept.push(entry);
+    }
+    return kept;
+  }
+}
+
+export function dedupeEntries<E extends ProposedEntry>(entries: E[], known: KnownText[] = []): E[] {
+  return new Deduper(known).keep(entries);
 }

@@ -6,7 +6,7 @@ export {
   type PageOutcome,
 } from "./crawl/crawler";
 export { isSameSite, normaliseUrl, startUrlOf } from "./crawl/urls";
-export { dedupeEntries, fingerprintOf, isNearDuplicate, type KnownText, wordsOf } from "./dedupe";
+export { Deduper, dedupeEntries, fingerprintOf, isNearDuplicate, type KnownText, wordsOf } from "./dedupe";
 export {
   type DocumentType,
   documentTypeOf,

@@ -32,8 +32,6 @@ export interface CrawlOptions {
   signal?: AbortSignal;
   onPage?: (outcome: PageOutcome) => Promise<void> | void;
   onProgress?: (progress: CrawlProgress) => Promise<void> | void;
-  /** Addresses already read by an earlier try of the same import (a job resumed after a restart). */
-  alreadyRead?: Set<string>;
 }
 
 export interface CrawlResult extends CrawlProgress {
@@ -106,7 +104,6 @@ export async function crawlSite(startAddress: string, options: CrawlOptions = {}
       const why = failure("link-trap", {});
       return record({ url, outcome: "skipped", code: why.code, reason: why.message });
     }
-    if (options.alreadyRead?.has(url)) return;
     fetched += 1;
     const response = await safeFetch(url, { limits });
     if (!response.ok) {
