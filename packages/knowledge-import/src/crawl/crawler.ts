@@ -7,8 +7,11 @@ import { readRobots } from "./robots";
 import { readSitemaps } from "./sitemap";
 import { isSameSite, languageFromPath, looksGenerated, normaliseUrl, urlShape } from "./urls";
 
-/** Addresses of one shape read before the rest of that shape counts as a link trap. */
-export const TRAP_AFTER = 8;
+/**
+ * Addresses of one shape read before the rest of that shape counts as a link trap: few when they differ by a query
+ * value (a calendar's ?month=, a filter's ?page=), more when by a number in the path (rooms /room/101, /room/102…).
+ */
+export const TRAP_AFTER = { query: 8, path: 40 };
 /** Files that are never pages: not even asked for. */
 const ASSET =
   /\.(?:jpe?g|png|gif|webp|avif|svg|ico|css|js|mjs|json|zip|gz|rar|7z|mp4|mp3|mov|avi|webm|woff2?|ttf|eot|ics|xml)$/i;
@@ -100,7 +103,7 @@ export async function crawlSite(startAddress: string, options: CrawlOptions = {}
     const shape = urlShape(url);
     const seen = (shapes.get(shape) ?? 0) + 1;
     shapes.set(shape, seen);
-    if (seen > TRAP_AFTER || looksGenerated(url)) {
+    if (seen > (new URL(url).search ? TRAP_AFTER.query : TRAP_AFTER.path) || looksGenerated(url)) {
       const why = failure("link-trap", {});
       return record({ url, outcome: "skipped", code: why.code, reason: why.message });
     }

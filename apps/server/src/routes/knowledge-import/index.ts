@@ -10,6 +10,7 @@ import {
   findRunningKnowledgeImport,
   getKnowledgeImport,
   getLatestKnowledgeImport,
+  getProfileWithCompany,
   listKnowledgeImportProblems,
   listKnowledgeSuggestions,
   listProposedSuggestionIds,
@@ -74,13 +75,22 @@ export function knowledgeImportRoutes(ctx: AppContext) {
     new Hono<AppBindings>()
       // The latest website import (or re-check) and the latest document, with the pages that were not read and why.
       .get("/", async (c) => {
-        const companyId = await companyIdOf(ctx, c.get("user").id);
+        const profile = await getProfileWithCompany(ctx.db, { userId: c.get("user").id });
+        if (!profile?.companyId || !profile.company)
+          throw new AppError("NOT_FOUND", "Unable to find user company");
+        const companyId = profile.companyId;
         const website = await getLatestKnowledgeImport(ctx.db, { companyId, kinds: ["website", "recheck"] });
         const document = await getLatestKnowledgeImport(ctx.db, { companyId, kinds: ["document"] });
         const problems = website
           ? await listKnowledgeImportProblems(ctx.db, { companyId, importId: website.id })
           : [];
-        return c.json({ website, document, problems });
+        // The address the import dialog starts from: the last one read, else the company's own.
+        return c.json({
+          website,
+          document,
+          problems,
+          websiteUrl: website?.source ?? profile.company.url ?? "",
+        });
       })
       .post("/website", validate("json", startWebsiteImportInput), async (c) => {
         const userId = c.get("user").id;

@@ -72,7 +72,12 @@ describe.each(testDatabaseKinds())("Website knowledge stays with its own company
 
   it("another company sees none of the imports and suggestions, and cannot decide or cancel them", async () => {
     const get = async (path: string) => readJson(await t.request(path, { headers: { cookie: b.cookie } }));
-    expect(await get("/api/knowledge-import")).toEqual({ website: null, document: null, problems: [] });
+    expect(await get("/api/knowledge-import")).toEqual({
+      website: null,
+      document: null,
+      problems: [],
+      websiteUrl: "https://b.test",
+    });
     expect(await get("/api/knowledge-import/suggestions")).toEqual({ rows: [], total: 0 });
     const post = (path: string) => t.request(path, jsonRequest("POST", {}, b.cookie));
     expect(
