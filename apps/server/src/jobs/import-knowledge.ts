@@ -147,12 +147,15 @@ async function importWebsite(ctx: AppContext, job: ImportJob, deduper: Deduper) 
     signal: controller.signal,
     onPage: async (outcome) => {
       const entries = outcome.outcome === "read" ? deduper.keep(outcome.page.entries) : [];
-      if (!recheck && entries.length)
-        proposed += await insertKnowledgeSuggestions(ctx.db, {
+      if (!recheck && entries.length) {
+        // Two pages are read at once: the count is added after the insert, never across its await.
+        const stored = await insertKnowledgeSuggestions(ctx.db, {
           companyId,
           importId: job.id,
           entries: entries.map((e) => toSuggestion(e, "website")),
         });
+        proposed += stored;
+      }
       kept.push(...entries);
       await recordKnowledgeImportPage(ctx.db, {
         importId: job.id,
