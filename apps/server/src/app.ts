@@ -15,6 +15,7 @@ import { devOutboxRoutes } from "./routes/dev-outbox";
 import { doNotReplyRoutes } from "./routes/do-not-reply";
 import { healthRoutes } from "./routes/health";
 import { inboxRoutes } from "./routes/inbox";
+import { knowledgeImportRoutes } from "./routes/knowledge-import";
 import { libraryRoutes } from "./routes/library";
 import { mailboxRoutes } from "./routes/mailboxes";
 import { meRoutes } from "./routes/me";
@@ -78,6 +79,7 @@ export function createApp(ctx: AppContext) {
   api.route("/do-not-reply", doNotReplyRoutes(ctx));
   api.route("/agent-tests", agentTestRoutes(ctx));
   api.route("/library", libraryRoutes(ctx));
+  api.route("/knowledge-import", knowledgeImportRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

@@ -49,6 +49,11 @@ export const envSchema = z.object({
   /** "Test connection" and IMAP/SMTP mailboxes may use private, loopback and link-local addresses (a mail server on
    * your own network, the tests' local Dovecot). Off by default: the server never probes its own network for a user. */
   ALLOW_PRIVATE_MAIL_HOSTS: booleanFlag,
+  /** "Import from website" may read private, loopback and link-local addresses (the tests' local site, an intranet).
+   * Off by default: an owner's address, or a redirect from it, never leads the server into its own network. */
+  ALLOW_PRIVATE_WEB_HOSTS: booleanFlag,
+  /** The most pages one website import reads. */
+  KNOWLEDGE_IMPORT_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(200),
   BETTER_AUTH_SECRET: z.string().min(32, "at least 32 characters").optional(),
   ENCRYPTION_KEY: z
     .string()

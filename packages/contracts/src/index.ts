@@ -1,6 +1,7 @@
 export * from "./auth";
 export * from "./customers";
 export * from "./enums";
+export * from "./knowledge-import";
 export * from "./languages";
 export * from "./limits";
 export * from "./mailboxes";

@@ -3,6 +3,7 @@ import type { AppContext } from "../context";
 import type { JobDefinition } from "./definition";
 import { autoSolveJob } from "./definitions/auto-solve";
 import { importCustomersJob } from "./definitions/import-customers";
+import { importKnowledgeJob } from "./definitions/import-knowledge";
 import { processMessageJob } from "./definitions/process-message";
 import { replayPastMailJob } from "./definitions/replay-past-mail";
 import { sendEmailJob } from "./definitions/send-email";
@@ -21,6 +22,7 @@ export const jobDefinitions: AnyJobDefinition[] = [
   autoSolveJob,
   importCustomersJob,
   replayPastMailJob,
+  importKnowledgeJob,
 ];
 
 /**

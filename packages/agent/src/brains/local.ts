@@ -111,7 +111,13 @@ export const localBrain: Brain = {
     if (!best) return { found: false, score: candidates[0]?.score ?? 0, entries: [], candidates };
     // Prefer an entry in the customer's language when one scores nearly as well; else one in English, the language
     // the person who translates it most likely reads (a guest's question now matches entries in every language).
+    // The same fact in the guest's language, when the website said it in several (issue 25): a French guest is
+    // answered from the French page even when the English page matched the words better.
+    const twin = best.entry.linkGroup
+      ? context.knowledge.find((k) => k.linkGroup === best.entry.linkGroup && k.language === language)
+      : undefined;
     const chosen =
+      (twin && twin.id !== best.entry.id ? { entry: twin, score: best.score } : null) ??
       candidates.find((h) => h.entry.language === language && h.score >= best.score - 0.05) ??
       candidates.find(
         (h) => h.entry.language === "en" && h.score >= best.score - ENGLISH_FOR_TRANSLATION_WITHIN,

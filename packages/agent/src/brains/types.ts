@@ -9,6 +9,8 @@ export interface KnowledgeItem {
   answer: string;
   intentKey: string | null;
   language: string;
+  /** Entries saying the same in other languages share it (issue 25: the website's language versions). */
+  linkGroup?: string | null;
 }
 
 export interface BrainIntent {

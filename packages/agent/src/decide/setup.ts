@@ -71,7 +71,15 @@ export interface AgentSetupRows {
     isDefaultResponsable: boolean;
   }[];
   responsableIntents: { escalationResponsableId: string; aiAgentIntentId: string }[];
-  learned: { id: string; question: string; answer: string; intentKey: string | null; language: string }[];
+  learned: {
+    id: string;
+    question: string;
+    answer: string;
+    intentKey: string | null;
+    language: string;
+    /** The same fact in other languages (entries accepted from the website's language versions). */
+    linkGroup?: string | null;
+  }[];
   features: string[];
 }
 

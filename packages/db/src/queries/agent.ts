@@ -148,6 +148,7 @@ export async function loadAgentSetupRows(
         answer: knowledgeEntries.answer,
         intentKey: aiAgentIntents.key,
         language: knowledgeEntries.language,
+        linkGroup: knowledgeEntries.linkGroup,
       })
       .from(knowledgeEntries)
       .leftJoin(aiAgentIntents, eq(aiAgentIntents.id, knowledgeEntries.intentId))

@@ -12,6 +12,8 @@ export * from "./dev-outbox";
 export * from "./do-not-reply";
 export * from "./intents";
 export * from "./knowledge";
+export * from "./knowledge-imports";
+export * from "./knowledge-suggestions";
 export * from "./mail-replays";
 export * from "./mailboxes";
 export * from "./messages";

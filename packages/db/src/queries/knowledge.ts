@@ -13,6 +13,7 @@ const entryColumns = {
   intent: aiAgentIntents.name,
   language: knowledgeEntries.language,
   source: knowledgeEntries.source,
+  sourceUrl: knowledgeEntries.sourceUrl,
   sourceTicketId: knowledgeEntries.sourceTicketId,
   sourceTestMessageId: knowledgeEntries.sourceTestMessageId,
   sourceTestId: agentTestMessages.agentTestId,

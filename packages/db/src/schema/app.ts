@@ -33,8 +33,8 @@ import {
   ticketType,
 } from "./enums";
 
-const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+export const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
 
 export const plans = pgTable("plans", {
   id: planId("id").primaryKey(),
@@ -395,7 +395,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataTyp
  * Bytes written as base64 text that the database decodes: PGlite takes a 10 MB bytea parameter in 5.4 s on the
  * server's thread, the same as base64 text in 0.75 s. Read it with `encode(column, 'base64')`.
  */
-const base64Bytea = customType<{ data: Uint8Array; driverData: string }>({
+export const base64Bytea = customType<{ data: Uint8Array; driverData: string }>({
   dataType: () => "bytea",
   toDriver: (value) => sql`decode(${Buffer.from(value).toString("base64")}, 'base64')`,
 });
@@ -741,6 +741,10 @@ export const knowledgeEntries = pgTable(
       onDelete: "set null",
     }),
     needsReview: boolean("needs_review").notNull().default(false),
+    /** The page or file an accepted suggestion came from (issue 25). */
+    sourceUrl: text("source_url"),
+    /** Entries of one fact in several languages share it: a French guest is answered from the French page. */
+    linkGroup: text("link_group"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,4 +26,11 @@ export const feedbackSender = pgEnum("feedback_sender", feedbackSenderValues);
 export const customerSubscription = pgEnum("customer_subscription", customerSubscriptionValues);
 export const paymentStatus = pgEnum("payment_status", paymentStatusValues);
 export const rating = pgEnum("user_qualification", ratingValues);
-export const knowledgeSource = pgEnum("knowledge_source", ["feedback_loop", "test_rating", "manual"]);
+/** Where an entry came from; "website" and "document" are suggestions from an import the owner accepted (issue 25). */
+export const knowledgeSource = pgEnum("knowledge_source", [
+  "feedback_loop",
+  "test_rating",
+  "manual",
+  "website",
+  "document",
+]);

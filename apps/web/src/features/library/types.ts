@@ -32,7 +32,9 @@ export interface KnowledgeEntry {
   intentId: string | null;
   intent: string | null;
   language: string;
-  source: "feedback_loop" | "test_rating" | "manual";
+  source: "feedback_loop" | "test_rating" | "manual" | "website" | "document";
+  /** The page or file an entry accepted from the website or a document came from. */
+  sourceUrl: string | null;
   sourceTicketId: string | null;
   sourceTestMessageId: string | null;
   sourceTestId: string | null;

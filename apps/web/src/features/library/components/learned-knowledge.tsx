@@ -158,6 +158,19 @@ function SourceLink({ entry }: { entry: KnowledgeEntry }) {
     ) : (
       <span>Feedback loop</span>
     );
+  if ((entry.source === "website" || entry.source === "document") && entry.sourceUrl)
+    return entry.source === "website" ? (
+      <a
+        className="text-brand-700 underline-offset-2 hover:underline"
+        href={entry.sourceUrl}
+        target="_blank"
+        rel="noreferrer noopener"
+      >
+        Your website
+      </a>
+    ) : (
+      <span>{entry.sourceUrl}</span>
+    );
   return <span>Added by hand</span>;
 }
 

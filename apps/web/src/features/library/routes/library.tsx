@@ -8,9 +8,11 @@ import { useUpdateBrandBrief } from "../api/update-brand-brief";
 import { useUpdateFaq } from "../api/update-faq";
 import { ActionIfTeammateCard } from "../components/action-if-teammate-card";
 import { IntentGroupCard } from "../components/intent-group-card";
+import { KnowledgeImportCard } from "../components/knowledge-import-card";
 import { LearnedKnowledge } from "../components/learned-knowledge";
 import { PmsFeaturesCard } from "../components/pms-features-card";
 import { TextEditCard } from "../components/text-edit-card";
+import { WebsiteSuggestions } from "../components/website-suggestions";
 
 const FAQ_PLACEHOLDER =
   "Q: What time is check-in?\nA: Check-in is from 15:00.\n\nQ: Do you have parking?\nA: Yes, 15 EUR per night.";
@@ -118,6 +120,8 @@ export function Component() {
           }
         />
       </div>
+      <KnowledgeImportCard />
+      <WebsiteSuggestions />
       <LearnedKnowledge intents={intents.data?.intents ?? []} />
     </div>
   );

@@ -8,6 +8,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError, api } from "@/lib/api-client";
 import { OnboardingLayout } from "../components/onboarding-layout";
+import { WebsiteImportCard } from "../components/website-import-card";
 
 interface Improved {
   text: string;
@@ -127,6 +128,7 @@ export function Component() {
           {busy === "improve" ? "Improving..." : "Improve with AI"}
         </Button>
       </div>
+      <WebsiteImportCard />
     </OnboardingLayout>
   );
 }
