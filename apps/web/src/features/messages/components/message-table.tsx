@@ -10,6 +10,9 @@ import { cutSubject, formatMessageDate } from "../utils/format";
 const helper = columnHelper<MessageRow>();
 const resultOf = (m: MessageRow) => (m.processedResult ? readableResult(m.processedResult) : "-");
 
+/** A cell's text, cut by its column's width, whole on hover. */
+const Whole = ({ text }: { text: string | null }) => <span title={text ?? undefined}>{text}</span>;
+
 /** A 'Created' badge and a View link to the ticket, or a 'Null' badge. */
 function TicketCell({ message }: { message: MessageRow }) {
   if (!message.ticketId) return <Badge variant="secondary">Null</Badge>;
@@ -36,13 +39,13 @@ export function MessageTable({ rows, onOpen }: { rows: MessageRow[]; onOpen: (id
   const columns = useMemo(
     () =>
       helper.columns([
-        helper.accessor("emailFrom", { header: "From" }),
+        helper.accessor("emailFrom", { header: "From", cell: (info) => <Whole text={info.getValue()} /> }),
         helper.accessor((m) => cutSubject(m.emailSubject), { id: "subject", header: "Subject" }),
         helper.accessor((m) => formatMessageDate(m.createdAt), { id: "createdAt", header: "Created At" }),
         helper.accessor((m) => resultOf(m), {
           id: "result",
           header: "Result",
-          cell: (info) => <span title={info.getValue()}>{info.getValue()}</span>,
+          cell: (info) => <Whole text={info.getValue()} />,
         }),
         helper.display({
           id: "ticket",
