@@ -1,6 +1,7 @@
 import { Slot } from "radix-ui";
 import * as React from "react";
 import {
+  type Control,
   Controller,
   type ControllerProps,
   type FieldPath,
@@ -9,7 +10,9 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Switch } from "@/components/ui/switch";
 import { cn } from "@/lib/utils";
 
 /**
@@ -96,5 +99,107 @@ export function FormMessage({ className, children, ...props }: React.ComponentPr
     <p id={messageId} className={cn("text-sm text-red-600", className)} {...props}>
       {body}
     </p>
+  );
+}
+
+type FieldProps<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>> = {
+  control: Control<TFieldValues, any, any>;
+  name: TName;
+  label: React.ReactNode;
+  className?: string;
+};
+
+/** A field's item, drawn from its react-hook-form field (value, onChange, ref...). */
+function FieldItem<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  className,
+  children,
+}: Omit<FieldProps<TFieldValues, TName>, "label"> & {
+  children: ControllerProps<TFieldValues, TName>["render"];
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={(props) => <FormItem className={className}>{children(props)}</FormItem>}
+    />
+  );
+}
+
+/**
+ * A text field in one line: label, input, error. `as` draws another input of the same props (a password input);
+ * `onChange` runs after the form has the new value.
+ *
+ *   <FormInput control={form.control} name="email" label="Email" type="email" autoComplete="email" />
+ */
+export function FormInput<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  label,
+  className,
+  labelClassName,
+  as: Field = Input,
+  onChange,
+  ...input
+}: FieldProps<TFieldValues, TName> & {
+  labelClassName?: string;
+  as?: (props: React.ComponentProps<"input">) => React.ReactNode;
+} & Omit<React.ComponentProps<"input">, "name" | "value" | "defaultValue">) {
+  return (
+    <FieldItem control={control} name={name} className={className}>
+      {({ field }) => (
+        <>
+          <FormLabel className={labelClassName}>{label}</FormLabel>
+          <FormControl>
+            <Field
+              {...input}
+              {...field}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) => {
+                field.onChange(event);
+                onChange?.(event);
+              }}
+            />
+          </FormControl>
+          <FormMessage />
+        </>
+      )}
+    </FieldItem>
+  );
+}
+
+/**
+ * An on/off field: the switch, its label beside it, and the error (announced) below. `onCheckedChange` runs after the
+ * form has the new value.
+ */
+export function FormSwitch<TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+  control,
+  name,
+  label,
+  className,
+  onCheckedChange,
+}: FieldProps<TFieldValues, TName> & { onCheckedChange?: (checked: boolean) => void }) {
+  return (
+    <FieldItem control={control} name={name} className={className}>
+      {({ field }) => (
+        <>
+          <div className="flex items-center gap-3">
+            <FormControl>
+              <Switch
+                ref={field.ref}
+                checked={field.value}
+                onBlur={field.onBlur}
+                onCheckedChange={(checked) => {
+                  field.onChange(checked);
+                  onCheckedChange?.(checked);
+                }}
+              />
+            </FormControl>
+            <FormLabel>{label}</FormLabel>
+          </div>
+          <FormMessage role="alert" className="text-red-700" />
+        </>
+      )}
+    </FieldItem>
   );
 }

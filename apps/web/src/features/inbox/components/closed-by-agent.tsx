@@ -1,10 +1,11 @@
 import { format, isThisYear } from "date-fns";
 import { RefreshCw, UserRoundCheck } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { readableResult } from "@/components/agent-trace";
 import { Button } from "@/components/ui/button";
 import { Pager } from "@/components/ui/pager";
+import { columnHelper, DataTable } from "@/components/ui/table";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
@@ -114,10 +115,7 @@ export function ClosedByAgent({ page, onPage }: { page: number; onPage: (page: n
             Nothing closed by the agent. Mail it filters or skips shows here.
           </p>
         ) : (
-          <>
-            <ClosedTable rows={closed.data.rows} {...rowProps} />
-            <ClosedList rows={closed.data.rows} {...rowProps} />
-          </>
+          <ClosedTable rows={closed.data.rows} {...rowProps} />
         )}
       </div>
 
@@ -180,74 +178,73 @@ function MailDate({ mail, className }: { mail: ClosedMail; className?: string })
   );
 }
 
-/** From 1024 px: one row per mail, the reason in full beside it. */
-function ClosedTable({ rows, ...props }: RowsProps) {
-  const th = "px-3 py-2 font-medium";
+/** A mail's subject, the link to it; its id names the mail for the button beside it. */
+function Subject({ mail, id, className }: { mail: ClosedMail; id: string; className?: string }) {
   return (
-    <table className="hidden w-full table-fixed text-left text-sm lg:table">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
-        <tr>
-          <th scope="col" className={th}>
-            Subject
-          </th>
-          <th scope="col" className={cn(th, "w-52")}>
-            From
-          </th>
-          <th scope="col" className={cn(th, "w-28")}>
-            Date
-          </th>
-          <th scope="col" className={th}>
-            Why it was closed
-          </th>
-          <th scope="col" className={cn(th, "w-40")}>
-            <span className="sr-only">Action</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((m) => (
-          <tr key={m.id} className="border-b border-slate-100 align-top">
-            <td className="px-3 py-2">
-              <Link
-                id={`closed-${m.id}-subject`}
-                to={paths.message.getHref(m.id)}
-                className="block break-words font-medium text-slate-900 hover:underline"
-              >
-                {subjectOf(m)}
-              </Link>
-              <SolvedTicketLink mail={m} />
-            </td>
-            <td className="px-3 py-2">
-              <Sender mail={m} />
-            </td>
-            <td className="px-3 py-2 text-slate-700">
-              <MailDate mail={m} />
-            </td>
-            <td className="break-words px-3 py-2 text-slate-700">{reasonOf(m)}</td>
-            <td className="px-3 py-2 text-right">
-              <NeedsAPersonButton mail={m} describedBy={`closed-${m.id}-subject`} {...props} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <Link
+      id={id}
+      to={paths.message.getHref(mail.id)}
+      className={cn("break-words font-medium text-slate-900 hover:underline", className)}
+    >
+      {subjectOf(mail)}
+    </Link>
   );
 }
 
-/** Below 1024 px: one card per mail, as the ticket list does. */
-function ClosedList({ rows, ...props }: RowsProps) {
+const helper = columnHelper<ClosedMail>();
+
+/** From 1024 px one row per mail, the reason in full beside it; below, one card per mail, as the ticket list does. */
+function ClosedTable({ rows, ...props }: RowsProps) {
+  const { busyId, onHandOver } = props;
+  const columns = useMemo(
+    () =>
+      helper.columns([
+        helper.display({
+          id: "subject",
+          header: "Subject",
+          cell: ({ row: { original: m } }) => (
+            <>
+              <Subject mail={m} id={`closed-${m.id}-subject`} className="block" />
+              <SolvedTicketLink mail={m} />
+            </>
+          ),
+        }),
+        helper.display({ id: "from", header: "From", cell: (info) => <Sender mail={info.row.original} /> }),
+        helper.display({
+          id: "date",
+          header: "Date",
+          cell: (info) => <MailDate mail={info.row.original} className="text-slate-700" />,
+        }),
+        helper.accessor((m) => reasonOf(m), { id: "reason", header: "Why it was closed" }),
+        helper.display({
+          id: "action",
+          header: () => <span className="sr-only">Action</span>,
+          cell: ({ row: { original: m } }) => (
+            <NeedsAPersonButton
+              mail={m}
+              describedBy={`closed-${m.id}-subject`}
+              busyId={busyId}
+              onHandOver={onHandOver}
+            />
+          ),
+        }),
+      ]),
+    [busyId, onHandOver],
+  );
   return (
-    <ul className="divide-y divide-slate-100 lg:hidden" aria-label="Closed by the agent">
-      {rows.map((m) => (
-        <li key={m.id} className="space-y-1.5 px-4 py-3">
+    <DataTable
+      label="Closed by the agent"
+      breakpoint="lg"
+      className="table-fixed"
+      columns={columns}
+      data={rows}
+      getRowId={(m) => m.id}
+      columnClassName={{ from: "w-52", date: "w-28", reason: "break-words", action: "w-40 text-right" }}
+      cardClassName="space-y-1.5 px-4 py-3 text-base"
+      renderCard={(m) => (
+        <>
           <div className="flex items-start justify-between gap-2">
-            <Link
-              id={`closed-${m.id}-card-subject`}
-              to={paths.message.getHref(m.id)}
-              className="min-w-0 break-words font-medium text-slate-900 hover:underline"
-            >
-              {subjectOf(m)}
-            </Link>
+            <Subject mail={m} id={`closed-${m.id}-card-subject`} className="min-w-0" />
             <MailDate mail={m} className="shrink-0 text-xs text-slate-500" />
           </div>
           <div className="text-sm text-slate-600">
@@ -258,8 +255,8 @@ function ClosedList({ rows, ...props }: RowsProps) {
             <SolvedTicketLink mail={m} />
             <NeedsAPersonButton mail={m} describedBy={`closed-${m.id}-card-subject`} {...props} />
           </div>
-        </li>
-      ))}
-    </ul>
+        </>
+      )}
+    />
   );
 }

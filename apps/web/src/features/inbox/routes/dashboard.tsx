@@ -1,5 +1,4 @@
 import { type TicketStatus, type TicketType, ticketStatusValues, ticketTypeValues } from "@inbox/contracts";
-import { format, isThisYear } from "date-fns";
 import { RefreshCw, Search } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, Navigate, useNavigate, useSearchParams } from "react-router";
@@ -9,9 +8,10 @@ import { Pager } from "@/components/ui/pager";
 import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
 import { cn } from "@/lib/utils";
-import { PAGE_SIZE, type TicketRow, useCounters, useTickets } from "../api/tickets";
-import { PriorityBadge, StatusBadge, TYPE_LABELS, UnsentReplyBadge } from "../components/badges";
+import { PAGE_SIZE, useCounters, useTickets } from "../api/tickets";
+import { TYPE_LABELS } from "../components/badges";
 import { ClosedByAgent } from "../components/closed-by-agent";
+import { TicketTable } from "../components/ticket-table";
 
 const selectClass = "h-9 rounded-md border border-slate-300 bg-white px-2 text-sm";
 
@@ -136,10 +136,7 @@ function SupportInbox() {
             ) : tickets.data.rows.length === 0 ? (
               <p className="p-6 text-center text-sm text-slate-600">No processed messages found</p>
             ) : (
-              <>
-                <TicketTable rows={tickets.data.rows} onOpen={(id) => navigate(paths.ticket.getHref(id))} />
-                <TicketList rows={tickets.data.rows} />
-              </>
+              <TicketTable rows={tickets.data.rows} onOpen={(id) => navigate(paths.ticket.getHref(id))} />
             )}
           </div>
           {total > PAGE_SIZE && (
@@ -179,130 +176,5 @@ function InboxViews({ isClosedView }: { isClosedView: boolean }) {
         </Link>
       ))}
     </nav>
-  );
-}
-
-const requesterOf = (t: TicketRow) =>
-  [t.requesterFirstName, t.requesterLastName].filter(Boolean).join(" ") || t.requesterEmail || "Unknown";
-
-/**
- * From 1024 px: the table of spec 001 §2. It fits its card without sideways scrolling: fixed column widths, the subject
- * and requester cut with an ellipsis (full text on hover), the date over two lines. The Channel column (always "Email",
- * spec 001 §2) is always there; Type and Assigned to join from 1280 px.
- */
-function TicketTable({ rows, onOpen }: { rows: TicketRow[]; onOpen: (id: string) => void }) {
-  const th = "px-3 py-2 font-medium";
-  return (
-    <table className="hidden w-full table-fixed text-left text-sm lg:table">
-      <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
-        <tr>
-          <th scope="col" className={cn(th, "w-32")}>
-            ID
-          </th>
-          <th scope="col" className={th}>
-            Subject
-          </th>
-          <th scope="col" className={cn(th, "w-24")}>
-            Channel
-          </th>
-          <th scope="col" className={cn(th, "hidden w-24 xl:table-cell")}>
-            Type
-          </th>
-          <th scope="col" className={cn(th, "w-32")}>
-            Intent
-          </th>
-          <th scope="col" className={cn(th, "w-36")}>
-            Requester
-          </th>
-          <th scope="col" className={cn(th, "w-28")}>
-            Date
-          </th>
-          <th scope="col" className={cn(th, "hidden w-28 xl:table-cell")}>
-            Assigned to
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((t) => {
-          const requester = requesterOf(t);
-          const created = new Date(t.createdAt);
-          return (
-            <tr
-              key={t.id}
-              tabIndex={0}
-              className="cursor-pointer border-b border-slate-100 align-top hover:bg-slate-50 focus:bg-brand-50 focus:outline-none"
-              onClick={() => onOpen(t.id)}
-              onKeyDown={(e) => e.key === "Enter" && onOpen(t.id)}
-            >
-              <td className="px-3 py-2">
-                <code className="text-xs">{t.id.slice(0, 8)}</code>
-                <div className="mt-1 flex flex-wrap gap-1 [&>span]:px-2">
-                  <StatusBadge status={t.status} />
-                  <PriorityBadge priority={t.priority} />
-                  {t.hasUnsentReply && <UnsentReplyBadge />}
-                </div>
-              </td>
-              <td className="truncate px-3 py-2 font-medium text-slate-900" title={t.subject}>
-                {t.subject}
-              </td>
-              <td className="px-3 py-2">Email</td>
-              <td className="hidden px-3 py-2 xl:table-cell">{TYPE_LABELS[t.type] ?? t.type}</td>
-              <td className="break-words px-3 py-2">{t.intent}</td>
-              <td className="truncate px-3 py-2" title={t.requesterEmail ?? requester}>
-                {requester}
-              </td>
-              <td className="px-3 py-2 text-slate-700">
-                <time dateTime={t.createdAt} title={format(created, "MMM dd, yyyy HH:mm")}>
-                  {format(created, isThisYear(created) ? "MMM dd" : "MMM dd, yyyy")}
-                  <span className="block text-xs text-slate-500">{format(created, "HH:mm")}</span>
-                </time>
-              </td>
-              <td className="hidden truncate px-3 py-2 xl:table-cell" title={t.assignedTo}>
-                {t.assignedTo}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
-
-/** Below 1024 px (phones, tablets, a narrow window beside the sidebar): one card per ticket, everything the table says, nothing cut sideways. */
-function TicketList({ rows }: { rows: TicketRow[] }) {
-  return (
-    <ul className="divide-y divide-slate-100 lg:hidden" aria-label="Processed messages">
-      {rows.map((t) => (
-        <li key={t.id}>
-          <Link
-            to={paths.ticket.getHref(t.id)}
-            className="block px-4 py-3 hover:bg-slate-50 focus-visible:bg-brand-50 focus-visible:outline-none"
-          >
-            <div className="flex items-start justify-between gap-2">
-              <p className="min-w-0 break-words font-medium text-slate-900">{t.subject}</p>
-              <time dateTime={t.createdAt} className="shrink-0 text-xs text-slate-500">
-                {format(
-                  new Date(t.createdAt),
-                  isThisYear(new Date(t.createdAt)) ? "MMM dd, HH:mm" : "MMM dd, yyyy",
-                )}
-              </time>
-            </div>
-            <p className="mt-0.5 truncate text-sm text-slate-600">
-              {requesterOf(t)} · {TYPE_LABELS[t.type] ?? t.type} · Email
-            </p>
-            <div className="mt-1.5 flex flex-wrap items-center gap-1 text-xs text-slate-600">
-              <code>{t.id.slice(0, 8)}</code>
-              <StatusBadge status={t.status} />
-              <PriorityBadge priority={t.priority} />
-              {t.hasUnsentReply && <UnsentReplyBadge />}
-              <span className="ml-1">{t.intent}</span>
-              <span className="ml-auto">
-                {t.assignedTo === "Unassigned" ? "Unassigned" : `Assigned to ${t.assignedTo}`}
-              </span>
-            </div>
-          </Link>
-        </li>
-      ))}
-    </ul>
   );
 }

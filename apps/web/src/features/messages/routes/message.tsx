@@ -10,7 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { ApiError, api } from "@/lib/api-client";
 import { useMessage } from "../api/messages";
-import { formatMessageDate } from "./messages";
+import { formatMessageDate } from "../utils/format";
 
 type Action = "customer" | "do-not-reply" | "partner";
 

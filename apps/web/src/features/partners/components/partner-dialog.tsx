@@ -1,13 +1,15 @@
+import { zodResolver } from "@hookform/resolvers/zod";
 import {
   domainOfEmail,
-  EMAIL_PATTERN,
   isPublicMailDomain,
   type Partner,
   type PartnerInput,
+  partnerInputSchema,
   publicDomainRefusal,
 } from "@inbox/contracts";
 import { useEffect, useRef, useState } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -17,16 +19,41 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Switch } from "@/components/ui/switch";
+import { Form, FormInput, FormSwitch } from "@/components/ui/form";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCreatePartner } from "../api/create-partner";
 import { useDeletePartner } from "../api/delete-partner";
 import { useUpdatePartner } from "../api/update-partner";
 
-type FormValues = { name: string; email: string; wholeDomain: boolean; domain: string; isActive: boolean };
+/**
+ * The dialog's fields: the partner's own (name and email as the server checks them) and the whole-domain choice, whose
+ * domain must be there and not a public mail provider. Every field says what is wrong at once.
+ */
+const partnerForm = z
+  .object({
+    name: partnerInputSchema.shape.name,
+    email: partnerInputSchema.shape.email,
+    wholeDomain: z.boolean(),
+    domain: z.string(),
+    isActive: z.boolean(),
+  })
+  .superRefine(
+    (v, c) => {
+      if (!v.wholeDomain) return;
+      const domain = v.domain.trim().toLowerCase();
+      if (!domain)
+        c.addIssue({
+          code: "custom",
+          path: ["domain"],
+          message: "Enter the domain, or switch off the whole domain",
+        });
+      else if (isPublicMailDomain(domain))
+        c.addIssue({ code: "custom", path: ["domain"], message: publicDomainRefusal(domain, "partner") });
+    },
+    { when: () => true },
+  );
+type FormValues = z.input<typeof partnerForm>;
 
 const valuesOf = (partner: Partner | null): FormValues => ({
   name: partner?.name ?? "",
@@ -57,8 +84,8 @@ export function PartnerDialog({
   const remove = useDeletePartner();
   const [confirming, setConfirming] = useState(false);
   const filled = useRef("");
-  const form = useForm<FormValues>({ defaultValues: valuesOf(partner) });
-  const { register, handleSubmit, reset, getValues, setValue, formState, watch } = form;
+  const form = useForm({ resolver: zodResolver(partnerForm), defaultValues: valuesOf(partner) });
+  const { reset, getValues, setValue, watch } = form;
   const wholeDomain = watch("wholeDomain");
   useEffect(() => {
     if (!open) return;
@@ -67,22 +94,17 @@ export function PartnerDialog({
     setConfirming(false);
   }, [open, partner, reset]);
 
-  const emailField = register("email", {
-    required: "Invalid email address",
-    validate: (v) => EMAIL_PATTERN.test(v.trim()) || "Invalid email address",
-    onChange: (event) => {
-      const domain = domainOfEmail(String(event.target.value));
-      const current = getValues("domain");
-      if (editing || current === "" || current === filled.current) {
-        setValue("domain", domain);
-        filled.current = domain;
-      }
-    },
-  });
+  const fillDomain = (email: string, always: boolean) => {
+    const domain = domainOfEmail(email);
+    const current = getValues("domain");
+    if (always || current === "" || current === filled.current) {
+      setValue("domain", domain);
+      filled.current = domain;
+    }
+  };
 
-  const submit = handleSubmit(async (values) => {
-    const { wholeDomain: _choice, ...rest } = values;
-    const input: PartnerInput = { ...rest, domain: values.wholeDomain ? values.domain.trim() || null : null };
+  const submit = form.handleSubmit(async ({ wholeDomain: whole, domain, ...rest }) => {
+    const input: PartnerInput = { ...rest, domain: whole ? domain.trim() || null : null };
     try {
       if (editing) {
         await update.mutateAsync({ id: partner.id, input });
@@ -110,14 +132,6 @@ export function PartnerDialog({
   };
 
   const busy = create.isPending || update.isPending;
-  const fieldError = (name: keyof FormValues) => {
-    const message = formState.errors[name]?.message;
-    return message ? (
-      <p id={`partner-${name}-error`} className="text-xs text-red-700">
-        {message}
-      </p>
-    ) : null;
-  };
 
   return (
     <>
@@ -129,99 +143,52 @@ export function PartnerDialog({
               The agent recognises mail from a partner by its email or domain.
             </DialogDescription>
           </DialogHeader>
-          <form onSubmit={submit} className="space-y-3" noValidate>
-            <div className="space-y-1.5">
-              <Label htmlFor="partner-name">Name *</Label>
-              <Input
-                id="partner-name"
-                aria-invalid={formState.errors.name ? true : undefined}
-                aria-describedby={formState.errors.name ? "partner-name-error" : undefined}
-                {...register("name", { validate: (v) => v.trim() !== "" || "Name is required" })}
-              />
-              {fieldError("name")}
-            </div>
-            <div className="space-y-1.5">
-              <Label htmlFor="partner-email">Email *</Label>
-              <Input
-                id="partner-email"
+          <Form {...form}>
+            <form onSubmit={submit} className="space-y-3" noValidate>
+              <FormInput control={form.control} name="name" label="Name *" />
+              <FormInput
+                control={form.control}
+                name="email"
+                label="Email *"
                 type="email"
-                aria-invalid={formState.errors.email ? true : undefined}
-                aria-describedby={formState.errors.email ? "partner-email-error" : undefined}
-                {...emailField}
+                onChange={(event) => fillDomain(event.target.value, editing)}
               />
-              {fieldError("email")}
-            </div>
-            <div className="flex items-center gap-3 pt-1">
-              <Controller
+              <FormSwitch
                 control={form.control}
                 name="wholeDomain"
-                render={({ field }) => (
-                  <Switch
-                    id="partner-whole-domain"
-                    checked={field.value}
-                    onCheckedChange={(on) => {
-                      field.onChange(on);
-                      if (on && getValues("domain") === "") {
-                        const domain = domainOfEmail(getValues("email"));
-                        setValue("domain", domain);
-                        filled.current = domain;
-                      }
-                    }}
-                  />
-                )}
+                label="The whole domain"
+                className="pt-1"
+                onCheckedChange={(on) => {
+                  if (on && getValues("domain") === "") fillDomain(getValues("email"), true);
+                }}
               />
-              <Label htmlFor="partner-whole-domain">The whole domain</Label>
-            </div>
-            {wholeDomain ? (
-              <div className="space-y-1.5">
-                <Label htmlFor="partner-domain">Domain</Label>
-                <Input
-                  id="partner-domain"
-                  placeholder="example.com"
-                  aria-invalid={formState.errors.domain ? true : undefined}
-                  aria-describedby={formState.errors.domain ? "partner-domain-error" : undefined}
-                  {...register("domain", {
-                    validate: (v, all) => {
-                      const domain = v.trim().toLowerCase();
-                      if (!all.wholeDomain) return true;
-                      if (!domain) return "Enter the domain, or switch off the whole domain";
-                      return !isPublicMailDomain(domain) || publicDomainRefusal(domain, "partner");
-                    },
-                  })}
-                />
-                {fieldError("domain")}
-              </div>
-            ) : (
-              <p className="text-xs text-slate-600">Only mail from this address is taken for the partner.</p>
-            )}
-            <div className="flex items-center gap-3 pt-1">
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch id="partner-active" checked={field.value} onCheckedChange={field.onChange} />
-                )}
-              />
-              <Label htmlFor="partner-active">Active Partner</Label>
-            </div>
-            <DialogFooter className="sm:justify-between">
-              {editing ? (
-                <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
-                  Delete
-                </Button>
+              {wholeDomain ? (
+                <FormInput control={form.control} name="domain" label="Domain" placeholder="example.com" />
               ) : (
-                <span />
+                <p className="text-xs text-slate-600">
+                  Only mail from this address is taken for the partner.
+                </p>
               )}
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={busy}>
-                  {editing ? (busy ? "Updating..." : "Update Partner") : busy ? "Adding..." : "Add Partner"}
-                </Button>
-              </div>
-            </DialogFooter>
-          </form>
+              <FormSwitch control={form.control} name="isActive" label="Active Partner" className="pt-1" />
+              <DialogFooter className="sm:justify-between">
+                {editing ? (
+                  <Button type="button" variant="destructive" onClick={() => setConfirming(true)}>
+                    Delete
+                  </Button>
+                ) : (
+                  <span />
+                )}
+                <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                  <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" disabled={busy}>
+                    {editing ? (busy ? "Updating..." : "Update Partner") : busy ? "Adding..." : "Add Partner"}
+                  </Button>
+                </div>
+              </DialogFooter>
+            </form>
+          </Form>
         </DialogContent>
       </Dialog>
       <Dialog open={confirming} onOpenChange={setConfirming}>

@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { columnHelper, DataTable } from "@/components/ui/table";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
 import { cn } from "@/lib/utils";
@@ -194,66 +195,58 @@ function Status({ replay }: { replay: MailReplay }) {
   );
 }
 
+const helper = columnHelper<MailReplayRow>();
+const columns = helper.columns([
+  helper.display({
+    id: "message",
+    header: "Message",
+    cell: (info) => <MessageCell row={info.row.original} />,
+  }),
+  helper.display({
+    id: "before",
+    header: "What the agent did then",
+    cell: (info) => <ThenCell row={info.row.original} />,
+  }),
+  helper.display({
+    id: "now",
+    header: "What it would do now",
+    cell: (info) => <NowCell row={info.row.original} />,
+  }),
+]);
+
 /** The replayed messages: a table on wide screens, cards on a phone; changed rows first, marked. */
 function ReplayTable({ rows }: { rows: MailReplayRow[] }) {
   return (
-    <>
-      <table className="hidden w-full table-fixed border-collapse text-left text-sm md:table">
-        <caption className="sr-only">Past messages: what the agent did then and what it would do now</caption>
-        <thead>
-          <tr className="border-b border-slate-200 text-xs uppercase tracking-wide text-slate-600">
-            <th scope="col" className="w-[30%] py-2 pr-3 font-medium">
-              Message
-            </th>
-            <th scope="col" className="w-[30%] py-2 pr-3 font-medium">
-              What the agent did then
-            </th>
-            <th scope="col" className="py-2 font-medium">
-              What it would do now
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={row.position}
-              className={cn("border-b border-slate-100 align-top", row.changed && "bg-amber-50/70")}
-            >
-              <td className="py-3 pr-3">
-                <MessageCell row={row} />
-              </td>
-              <td className="py-3 pr-3">
-                <ThenCell row={row} />
-              </td>
-              <td className="py-3">
-                <NowCell row={row} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ul aria-label="Past messages" className="space-y-3 md:hidden">
-        {rows.map((row) => (
-          <li
-            key={row.position}
-            className={cn(
-              "space-y-2 rounded-lg border border-slate-200 p-3 text-sm",
-              row.changed && "border-amber-200 bg-amber-50/70",
-            )}
-          >
-            <MessageCell row={row} />
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Then</p>
-              <ThenCell row={row} />
-            </div>
-            <div>
-              <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Now</p>
-              <NowCell row={row} />
-            </div>
-          </li>
-        ))}
-      </ul>
-    </>
+    <DataTable
+      label="Past messages"
+      caption="Past messages: what the agent did then and what it would do now"
+      className="table-fixed"
+      columns={columns}
+      data={rows}
+      getRowId={(row) => String(row.position)}
+      rowClassName={(row) => row.changed && "bg-amber-50/70"}
+      columnClassName={{ message: "w-[30%]", before: "w-[30%]" }}
+      cardListClassName="space-y-3 divide-y-0"
+      cardClassName={(row) =>
+        cn(
+          "space-y-2 rounded-lg border border-slate-200 p-3",
+          row.changed && "border-amber-200 bg-amber-50/70",
+        )
+      }
+      renderCard={(row) => (
+        <>
+          <MessageCell row={row} />
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Then</p>
+            <ThenCell row={row} />
+          </div>
+          <div>
+            <p className="text-xs font-medium uppercase tracking-wide text-slate-600">Now</p>
+            <NowCell row={row} />
+          </div>
+        </>
+      )}
+    />
   );
 }
 
