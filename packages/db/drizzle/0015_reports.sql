@@ -15,11 +15,12 @@ ALTER TABLE "ticket_responses" ADD COLUMN "made_live_at" timestamp with time zon
 ALTER TABLE "tickets" ADD COLUMN "first_response_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "first_response_by" text;--> statement-breakpoint
 ALTER TABLE "tickets" ADD COLUMN "first_response_seconds" double precision;--> statement-breakpoint
+ALTER TABLE "tickets" ADD COLUMN "opening_kind" text;--> statement-breakpoint
 CREATE INDEX "feedback_loop_message_questions_idx" ON "feedback_loop_message" USING btree ("assigned_to","created_at") WHERE "feedback_loop_message"."sender" = 'AI Agent';--> statement-breakpoint
 CREATE INDEX "knowledge_entries_company_created_idx" ON "knowledge_entries" USING btree ("company_id","created_at","source");--> statement-breakpoint
 CREATE INDEX "messages_company_report_idx" ON "messages" USING btree ("company_id","created_at","report_kind","agent_reply");--> statement-breakpoint
-CREATE INDEX "messages_company_gaps_idx" ON "messages" USING btree ("company_id","created_at") WHERE "messages"."report_kind" in ('asked_responsable', 'answered_in_part');--> statement-breakpoint
-CREATE INDEX "tickets_company_report_idx" ON "tickets" USING btree ("company_id","created_at","first_response_by","first_response_seconds","message_id","intent");--> statement-breakpoint
+CREATE INDEX "tickets_company_report_idx" ON "tickets" USING btree ("company_id","created_at","first_response_by","first_response_seconds","intent","opening_kind");--> statement-breakpoint
+CREATE INDEX "tickets_company_gaps_idx" ON "tickets" USING btree ("company_id","created_at") WHERE "tickets"."opening_kind" in ('asked_responsable', 'answered_in_part');--> statement-breakpoint
 CREATE INDEX "tickets_company_responsable_open_idx" ON "tickets" USING btree ("company_id","assigned_responsable_id") WHERE "tickets"."status" <> 'Solved' and "tickets"."assigned_responsable_id" is not null;--> statement-breakpoint
 -- Reports: a sandbox draft a person sends becomes live; when is kept, so the report tells it from the agent's own reply.
 CREATE FUNCTION ticket_responses_made_live() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -88,3 +89,27 @@ UPDATE tickets t SET
     ORDER BY r.ticket_id, r.created_at
   ) f
   WHERE f.ticket_id = t.id;
+--> statement-breakpoint
+-- Reports: a ticket keeps how its opening mail is counted (tickets.opening_kind), so the intents need no join.
+CREATE FUNCTION tickets_opening_kind() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW.opening_kind := (SELECT m.report_kind FROM messages m WHERE m.id = NEW.message_id);
+  RETURN NEW;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER tickets_opening_kind BEFORE INSERT OR UPDATE OF message_id ON tickets
+  FOR EACH ROW EXECUTE FUNCTION tickets_opening_kind();
+--> statement-breakpoint
+CREATE FUNCTION messages_opening_kind() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE tickets SET opening_kind = NEW.report_kind
+    WHERE message_id = NEW.id AND opening_kind IS DISTINCT FROM NEW.report_kind;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER messages_opening_kind AFTER UPDATE OF agent_outcome, processed_result ON messages
+  FOR EACH ROW WHEN (OLD.report_kind IS DISTINCT FROM NEW.report_kind) EXECUTE FUNCTION messages_opening_kind();
+--> statement-breakpoint
+UPDATE tickets t SET opening_kind = m.report_kind FROM messages m WHERE m.id = t.message_id;

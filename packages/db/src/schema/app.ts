@@ -481,10 +481,6 @@ export const messages = pgTable(
       .where(sql`${t.agentOutcome} in ('filter', 'skip')`),
     // Reports: a period's mail counted from the index alone.
     index("messages_company_report_idx").on(t.companyId, t.createdAt, t.reportKind, t.agentReply),
-    // Reports' knowledge gaps: the questions the agent could not answer.
-    index("messages_company_gaps_idx")
-      .on(t.companyId, t.createdAt)
-      .where(sql`${t.reportKind} in ('asked_responsable', 'answered_in_part')`),
   ],
 );
 
@@ -528,6 +524,8 @@ export const tickets = pgTable(
     firstResponseBy: text("first_response_by"),
     /** Seconds from the opening mail's arrival to that reply. */
     firstResponseSeconds: doublePrecision("first_response_seconds"),
+    /** The opening mail's messages.report_kind, kept by triggers (migration 0015): the reports' intents read it here. */
+    openingKind: text("opening_kind"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -539,9 +537,13 @@ export const tickets = pgTable(
       t.createdAt,
       t.firstResponseBy,
       t.firstResponseSeconds,
-      t.messageId,
       t.intent,
+      t.openingKind,
     ),
+    // Reports' knowledge gaps: the tickets whose opening mail the agent could not (fully) answer.
+    index("tickets_company_gaps_idx")
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.openingKind} in ('asked_responsable', 'answered_in_part')`),
     // Reports: each responsable's open tickets.
     index("tickets_company_responsable_open_idx")
       .on(t.companyId, t.assignedResponsableId)

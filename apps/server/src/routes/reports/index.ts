@@ -54,7 +54,7 @@ export function reportRoutes(ctx: AppContext) {
     const previous = { companyId: s.companyId, start: s.previousStart, end: s.start };
     const [settings, mail, previousMail, responses, previousResponses] = await Promise.all([
       getReportSettings(ctx.db, { companyId: s.companyId, userId }),
-      countReportMail(ctx.db, { ...current, tz: s.tz }),
+      countReportMail(ctx.db, { ...current, days: { from: s.period.from, to: s.period.to, tz: s.tz } }),
       countReportMail(ctx.db, previous),
       reportFirstResponses(ctx.db, current),
       reportFirstResponses(ctx.db, previous),

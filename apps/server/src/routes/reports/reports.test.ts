@@ -214,6 +214,19 @@ describe.each(testDatabaseKinds())("Reports on %s", (kind) => {
     expect(after.ticket?.firstResponseAt?.getTime()).toBeGreaterThanOrEqual(before - 1_000);
   });
 
+  it("a skipped mail a person reopens ('Needs a person') leaves the agent's share of its intent", async () => {
+    const other = await createCompanyAccount(t, { name: "Hotel Reopen", domain: "reopen.test" });
+    const mail = await seedMail(t.ctx, other.companyId, { outcome: "skip", subject: "Ok", intent: "Thanks" });
+    const intentsOf = async () =>
+      (await get<{ intents: ReportIntent[] }>(`/api/reports/intents?${week}`, other.cookie)).intents;
+    expect(await intentsOf()).toMatchObject([{ intent: "Thanks", tickets: 1, automated: 1 }]);
+    await t.ctx.db
+      .update(messages)
+      .set({ agentOutcome: "escalate", processedResult: "escalated: a person asked for it (was: skipped)" })
+      .where(eq(messages.id, mail.messageId));
+    expect(await intentsOf()).toMatchObject([{ intent: "Thanks", tickets: 1, automated: 0 }]);
+  });
+
   it("a period that ends before it starts, or an unknown time zone, is refused with a sentence", async () => {
     const backwards = await t.request("/api/reports/summary?from=2026-01-16&to=2026-01-10&tz=UTC", {
       headers: { cookie: owner.cookie },
