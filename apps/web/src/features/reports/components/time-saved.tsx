@@ -54,6 +54,7 @@ function MinutesForm({ initial, onDone }: { initial: number; onDone: () => void 
   const update = useUpdateReportSettings();
   return (
     <form
+      noValidate
       className="mt-1 flex flex-wrap items-end gap-2"
       onSubmit={(event) => {
         event.preventDefault();
