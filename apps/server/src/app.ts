@@ -23,6 +23,7 @@ import { messageRoutes } from "./routes/messages";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnerRoutes } from "./routes/partners";
 import { publicConfigRoutes } from "./routes/public-config";
+import { reportRoutes } from "./routes/reports";
 import { responsableRoutes } from "./routes/responsables";
 import { shellRoutes } from "./routes/shell";
 import {
@@ -80,6 +81,7 @@ export function createApp(ctx: AppContext) {
   api.route("/agent-tests", agentTestRoutes(ctx));
   api.route("/library", libraryRoutes(ctx));
   api.route("/knowledge-import", knowledgeImportRoutes(ctx));
+  api.route("/reports", reportRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

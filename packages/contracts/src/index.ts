@@ -9,4 +9,5 @@ export * from "./onboarding";
 export * from "./partners";
 export * from "./plans";
 export * from "./public-mail-domains";
+export * from "./reports";
 export * from "./responsables";

@@ -61,6 +61,7 @@ export const router = createBrowserRouter([
                 path: paths.escalationByIntent.path,
                 lazy: () => import("@/features/responsables/routes/escalation-by-intent"),
               },
+              { path: paths.reports.path, lazy: () => import("@/features/reports/routes/reports") },
               { path: paths.ticket.path, lazy: () => import("@/features/inbox/routes/ticket") },
               { path: paths.messages.path, lazy: () => import("@/features/messages/routes/messages") },
               { path: paths.message.path, lazy: () => import("@/features/messages/routes/message") },

@@ -21,6 +21,7 @@ export const paths = {
   contacts: { path: "/contacts", getHref: () => "/contacts" },
   partners: { path: "/partners", getHref: () => "/partners" },
   supportMailboxes: { path: "/support-mailboxes", getHref: () => "/support-mailboxes" },
+  reports: { path: "/reports", getHref: () => "/reports" },
   escalationByIntent: { path: "/escalation-by-intent", getHref: () => "/escalation-by-intent" },
   ticket: { path: "/ticket/:ticketId", getHref: (id: string) => `/ticket/${encodeURIComponent(id)}` },
   messages: { path: "/messages", getHref: () => "/messages" },

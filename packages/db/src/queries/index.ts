@@ -22,5 +22,6 @@ export * from "./pms-features";
 export * from "./profiles";
 export * from "./rate-limits";
 export * from "./replies";
+export * from "./reports";
 export * from "./responsables";
 export * from "./tickets";

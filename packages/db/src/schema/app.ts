@@ -52,6 +52,8 @@ export const companies = pgTable("companies", {
   email: text("email").notNull(),
   subscription: planId("subscription"),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  /** Reports: the minutes a person would have spent on a mail the agent answered (the owner sets it; 4 by default). */
+  minutesSavedPerMail: integer("minutes_saved_per_mail").notNull().default(4),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -445,6 +447,23 @@ export const messages = pgTable(
      * ask_responsable, escalate, skip, filter, ticket_only), "kept" (its mailbox was off) or "failed"; null until then.
      */
     agentOutcome: text("agent_outcome"),
+    /**
+     * What became of the agent's reply to this message, kept by a trigger on ticket_responses (migration 0015): "live"
+     * (sent by the agent), "sent_by_person" (a sandbox draft a person sent) or "draft" (not sent); null without one.
+     */
+    agentReply: text("agent_reply"),
+    /** Reports: the outcome as the report counts it (decision 0014), read from the outcome and its reason once. */
+    reportKind: text("report_kind").generatedAlwaysAs(sql`case
+      when agent_outcome = 'reply' and processed_result like 'learned:%' then 'responsable_answer'
+      when agent_outcome = 'reply' then 'answered'
+      when agent_outcome = 'reply_and_handover' then 'answered_in_part'
+      when agent_outcome = 'escalate' and processed_result like 'escalated: language not supported%' then 'unsupported_language'
+      when agent_outcome = 'escalate' then 'escalated'
+      when agent_outcome = 'ask_responsable' then 'asked_responsable'
+      when agent_outcome = 'handover_translation' then 'translation'
+      when agent_outcome = 'skip' then 'skipped'
+      when agent_outcome = 'filter' then 'filtered'
+      else 'other' end`),
     trace: jsonb("trace"),
     failedAt: timestamp("failed_at", { withTimezone: true }),
     failureReason: text("failure_reason"),
@@ -460,6 +479,8 @@ export const messages = pgTable(
     index("messages_company_closed_idx")
       .on(t.companyId, t.createdAt)
       .where(sql`${t.agentOutcome} in ('filter', 'skip')`),
+    // Reports: a period's mail counted from the index alone.
+    index("messages_company_report_idx").on(t.companyId, t.createdAt, t.reportKind, t.agentReply),
   ],
 );
 
@@ -497,11 +518,36 @@ export const tickets = pgTable(
     messageId: uuid("message_id").references(() => messages.id, { onDelete: "set null" }),
     requesterId: uuid("requester_id").references(() => customers.id, { onDelete: "set null" }),
     requesterEmail: text("requester_email"),
+    /** The first reply that left for the customer, kept by a trigger on ticket_responses (migration 0015). */
+    firstResponseAt: timestamp("first_response_at", { withTimezone: true }),
+    /** Who gave it: "agent" (the agent's own reply) or "person" (a person's reply or a draft a person sent). */
+    firstResponseBy: text("first_response_by"),
+    /** Seconds from the opening mail's arrival to that reply. */
+    firstResponseSeconds: doublePrecision("first_response_seconds"),
+    /** The opening mail's messages.report_kind, kept by triggers (migration 0015): the reports' intents read it here. */
+    openingKind: text("opening_kind"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("tickets_company_id_created_at_idx").on(t.companyId, t.createdAt),
+    // Reports: a period's tickets, first responses and intents read from the index alone.
+    index("tickets_company_report_idx").on(
+      t.companyId,
+      t.createdAt,
+      t.firstResponseBy,
+      t.firstResponseSeconds,
+      t.intent,
+      t.openingKind,
+    ),
+    // Reports' knowledge gaps: the tickets whose opening mail the agent could not (fully) answer.
+    index("tickets_company_gaps_idx")
+      .on(t.companyId, t.createdAt)
+      .where(sql`${t.openingKind} in ('asked_responsable', 'answered_in_part')`),
+    // Reports: each responsable's open tickets.
+    index("tickets_company_responsable_open_idx")
+      .on(t.companyId, t.assignedResponsableId)
+      .where(sql`${t.status} <> 'Solved' and ${t.assignedResponsableId} is not null`),
     index("tickets_company_id_status_created_at_idx").on(t.companyId, t.status, t.createdAt),
     index("tickets_company_id_type_created_at_idx").on(t.companyId, t.type, t.createdAt),
     // One ticket per message that opened it: a retried or repeated decision finds it instead of making a second.
@@ -570,6 +616,8 @@ export const ticketResponses = pgTable(
     /** Set when every retry failed: the reply is shown as not sent on its ticket and in the inbox. */
     sendFailedAt: timestamp("send_failed_at", { withTimezone: true }),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** When a person sent this sandbox draft (set by a trigger, migration 0015): the reports tell it from a live reply. */
+    madeLiveAt: timestamp("made_live_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -599,6 +647,10 @@ export const feedbackLoopMessage = pgTable(
     index("feedback_loop_message_ticket_id_created_at_idx").on(t.ticketId, t.createdAt),
     // The agent asks once per (ticket, message), and an answer by email is stored once.
     uniqueIndex("feedback_loop_message_ticket_inbound_idx").on(t.ticketId, t.inboundMessageId, t.sender),
+    // Reports: the questions asked of each responsable in a period.
+    index("feedback_loop_message_questions_idx")
+      .on(t.assignedTo, t.createdAt)
+      .where(sql`${t.sender} = 'AI Agent'`),
   ],
 );
 
@@ -753,6 +805,8 @@ export const knowledgeEntries = pgTable(
     uniqueIndex("knowledge_entries_source_feedback_message_idx").on(t.sourceFeedbackMessageId),
     // The Library lists entries marked for review first, newest first.
     index("knowledge_entries_company_review_created_idx").on(t.companyId, t.needsReview, t.createdAt),
+    // Reports: what was learned in a period.
+    index("knowledge_entries_company_created_idx").on(t.companyId, t.createdAt, t.source),
     uniqueIndex("knowledge_entries_source_test_message_idx").on(t.sourceTestMessageId),
     index("knowledge_entries_search_trgm_idx").using(
       "gin",

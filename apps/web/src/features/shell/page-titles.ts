@@ -24,6 +24,11 @@ const TITLES: { match: RegExp; title: string; subtitle: string }[] = [
     title: "Escalation Responsables",
     subtitle: "Who handles what the agent cannot.",
   },
+  {
+    match: /^\/reports/,
+    title: "Reports",
+    subtitle: "What the agent did with your mail, and the time it saved.",
+  },
   { match: /^\/support-mailboxes/, title: "Support Mailboxes", subtitle: "The mailboxes the agent reads." },
   {
     match: /^\/test-agent/,

@@ -2,6 +2,7 @@ import {
   AlertTriangle,
   BookOpen,
   Building2,
+  ChartColumn,
   FlaskConical,
   Inbox,
   LogOut,
@@ -35,6 +36,7 @@ const NAV = [
   { label: "Knowledge base", to: paths.library.getHref(), icon: BookOpen },
   { label: "Escalation Responsables", to: paths.escalationByIntent.getHref(), icon: UserCheck },
   { label: "Test Your Agent", to: paths.testAgent.getHref(), icon: FlaskConical },
+  { label: "Reports", to: paths.reports.getHref(), icon: ChartColumn },
 ];
 
 const SETUP_ITEMS: Record<SetupItem, { label: string; action: string; to: string }> = {

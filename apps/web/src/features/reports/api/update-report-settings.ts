@@ -1,0 +1,16 @@
+import type { ReportSettingsInput } from "@inbox/contracts";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "@/lib/api-client";
+import { reportsQueryKey } from "./report-query";
+
+export const updateReportSettings = (input: ReportSettingsInput) =>
+  api.put<{ minutesSavedPerMail: number }>("/reports/settings", input as Record<string, unknown>);
+
+/** The owner's minutes per mail: every report figure is read again with it. */
+export function useUpdateReportSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateReportSettings,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: reportsQueryKey }),
+  });
+}
