@@ -129,7 +129,12 @@ export function CustomersPage({ active }: { active: boolean }) {
                 : "No contacts found. Add your first contact or upload a CSV."}
           </p>
         ) : (
-          <CustomerTable rows={customers.data.rows} onEdit={onEdit} onDelete={onDelete} />
+          <CustomerTable
+            rows={customers.data.rows}
+            label={active ? "Customers" : "Contacts"}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         )}
       </div>
 
