@@ -147,9 +147,8 @@ export function CsvUploadDialog({
         <DialogHeader>
           <DialogTitle>Upload CSV</DialogTitle>
           <DialogDescription>
-            A row updates the customer with the same email, else the same internal_customer_id, and adds the
-            others. Empty cells keep what a customer already has. You see what the file would change before
-            anything is written.
+            A row updates the customer with the same email (else the same internal_customer_id) and adds the
+            others; empty cells keep what a customer has. You see the changes before anything is written.
           </DialogDescription>
         </DialogHeader>
         {reviewing ? (

@@ -14,10 +14,10 @@ const helper = columnHelper<ImportProblem & { key: string }>();
 const PROBLEM_WORDS: Record<ImportProblem["problem"], string> = {
   "row not imported": "Not imported",
   "value left empty": "Value left empty",
-  file: "File",
+  file: "About the file",
 };
 const columns = [
-  helper.accessor("line", { header: "Line", cell: (info) => info.getValue() ?? "File" }),
+  helper.accessor("line", { header: "Line", cell: (info) => info.getValue() ?? "-" }),
   helper.accessor("problem", { header: "Problem", cell: (info) => PROBLEM_WORDS[info.getValue()] }),
   helper.accessor("detail", {
     header: "Detail",
@@ -49,7 +49,7 @@ export function ImportProblemsTable({ job, shown }: { job: CustomerImport; shown
             columns={columns}
             data={problems.slice(0, shown)}
             getRowId={(p) => p.key}
-            columnClassName={{ line: "w-14", problem: "w-36" }}
+            columnClassName={{ line: "w-14", problem: "w-40" }}
             renderCard={(p) => (
               <p className="break-words">
                 <span className="font-medium">{p.line === null ? "File" : `Line ${p.line}`}:</span> {p.detail}
