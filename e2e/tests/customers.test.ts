@@ -212,6 +212,17 @@ async function customersWithEmail(page: Page, email: string) {
   return ((await res.json()) as { rows: { firstName: string | null; lastName: string | null }[] }).rows;
 }
 
+/** Opens Upload CSV on the Customers page, sends this file and returns the dialog. */
+async function uploadCsv(page: Page, name: string, content: string) {
+  await page.getByRole("button", { name: "Upload CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload CSV" });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content) });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  return dialog;
+}
+
 describe("the preview of a customer CSV", () => {
   for (const width of [1280, 390]) {
     it(`shows a conflict with an existing customer and changes nothing until the owner confirms it (${width} px)`, async () => {
@@ -219,21 +230,15 @@ describe("the preview of a customer CSV", () => {
       await addCustomer(page, { firstName: "Lea", lastName: "Marti", email: "lea@alpina.test" });
       await addCustomer(page, { firstName: "Omar", lastName: "Haddad", email: "omar@fjord.test" });
       await page.goto("/customers");
-      const opener = page.getByRole("button", { name: "Upload CSV" });
-      await opener.click();
-      const dialog = page.getByRole("dialog", { name: "Upload CSV" });
-      await dialog.getByLabel("CSV file").setInputFiles({
-        name: "crm.csv",
-        mimeType: "text/csv",
-        buffer: Buffer.from(
-          "email;first_name;last_name;subscription;Notes\n" +
-            "lea@alpina.test;Leah;Marti;Premium;vip\n" +
-            "omar@fjord.test;Omar;Haddad-Berg;Basic;\n" +
-            "new@guest.test;Nina;Berg;Gold;\n" +
-            "not-an-email;;;Basic;\n",
-        ),
-      });
-      await dialog.getByRole("button", { name: "Upload" }).click();
+      const dialog = await uploadCsv(
+        page,
+        "crm.csv",
+        "email;first_name;last_name;subscription;Notes\n" +
+          "lea@alpina.test;Leah;Marti;Premium;vip\n" +
+          "omar@fjord.test;Omar;Haddad-Berg;Basic;\n" +
+          "new@guest.test;Nina;Berg;Gold;\n" +
+          "not-an-email;;;Basic;\n",
+      );
       await dialog.getByRole("heading", { name: "Preview of crm.csv" }).waitFor({ timeout: 30_000 });
       await dialog.getByText("Ignored columns:").waitFor();
       const conflicts = dialog.getByRole(width < 768 ? "list" : "table", { name: "Conflicts" });
@@ -281,14 +286,11 @@ describe("the preview of a customer CSV", () => {
     const { page, context } = await owner();
     await addCustomer(page, { firstName: "Lea", lastName: "Marti", email: "lea@alpina.test" });
     await page.goto("/customers");
-    await page.getByRole("button", { name: "Upload CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Upload CSV" });
-    await dialog.getByLabel("CSV file").setInputFiles({
-      name: "crm.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from("email,first_name\nlea@alpina.test,Leah\nnew@guest.test,Nina\n"),
-    });
-    await dialog.getByRole("button", { name: "Upload" }).click();
+    const dialog = await uploadCsv(
+      page,
+      "crm.csv",
+      "email,first_name\nlea@alpina.test,Leah\nnew@guest.test,Nina\n",
+    );
     await dialog.getByRole("heading", { name: "Preview of crm.csv" }).waitFor({ timeout: 30_000 });
     await dialog.getByRole("button", { name: "Cancel import" }).click();
     await toast(page, "Import cancelled").waitFor();
@@ -313,17 +315,12 @@ describe("an uploaded customer and the agent", () => {
     await signInDemo(page, server.baseUrl);
     // Right after start the server is still making the demo workspace: on a busy machine its first page takes long.
     await page.goto("/customers", { timeout: 60_000 });
-    await page.getByRole("button", { name: "Upload CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Upload CSV" });
-    await dialog.getByLabel("CSV file").setInputFiles({
-      name: "crm-export.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(
-        "\uFEFFEmail;First Name;Last Name;Subscription;Account Value;Payment Status;Notes\r\n" +
-          "marta.kowalska@example.com;Marta;Kowalska;Enterprise;12.500,00;Overdue;VIP\r\n",
-      ),
-    });
-    await dialog.getByRole("button", { name: "Upload" }).click();
+    const dialog = await uploadCsv(
+      page,
+      "crm-export.csv",
+      "\uFEFFEmail;First Name;Last Name;Subscription;Account Value;Payment Status;Notes\r\n" +
+        "marta.kowalska@example.com;Marta;Kowalska;Enterprise;12.500,00;Overdue;VIP\r\n",
+    );
     await dialog.getByRole("button", { name: "Import", exact: true }).click({ timeout: 30_000 });
     await dialog.getByText("Upload completed").waitFor({ timeout: 30_000 });
     await dialog.getByText("Ignored unknown columns: Notes").waitFor();
