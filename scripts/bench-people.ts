@@ -3,8 +3,10 @@
  * On PGlite (unless BENCH_PGLITE=false), and on PostgreSQL when DATABASE_URL is set (a scratch database `inbox_bench_people_<pid>` is made and
  * dropped):
  * - a CSV import of BENCH_ROWS rows (100,000) through the real server process, as a browser sends it: the upload
- *   streamed from a file, then the background job to "completed". Prints the total time and the server's memory
- *   growth: its peak resident memory from the upload's start to the import's end (the kernel's high-water mark,
+ *   streamed from a file, the background check to its preview (read once, as the dialog does), the owner's
+ *   confirmation BENCH_REVIEW_SECONDS (0) later, then the background import to "completed" (the total leaves the
+ *   review out). Prints the total time (and the upload's and the
+ *   preview's) and the server's memory growth: its peak resident memory from the upload's start to the import's end (the kernel's high-water mark,
  *   reset just before, so a spike between two samples counts too) minus its resident memory just before, after a
  *   small warm-up import (code loaded and compiled once, as on a server that has been up a while).
  * - the Customers list with those customers in the company: p50 / p95 of the first page, a filtered page, and
@@ -28,6 +30,8 @@ import pg from "pg";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** Seconds between the preview and the owner's Import (0: at once). */
+const REVIEW_SECONDS = Number(process.env.BENCH_REVIEW_SECONDS ?? 0);
 const root = new URL("..", import.meta.url).pathname;
 
 const pct = (v: number[], p: number) =>
@@ -197,8 +201,19 @@ async function run(label: string, files: { main: string; warmUp: string }, env: 
       created: number;
       errorCount: number;
     };
-    /** Uploads a file as the browser does and follows the import until it ends. */
-    const importFile = async (file: string, onUploaded: () => void = () => {}) => {
+    /** Follows an import until it reaches one of `ends`. */
+    const follow = async (id: string, ends: string[]) => {
+      for (;;) {
+        const state = (await (await call(`/api/customers/imports/${id}`)).json()) as ImportState;
+        if (ends.includes(state.status)) return state;
+        await new Promise((r) => setTimeout(r, 250));
+      }
+    };
+    /**
+     * Uploads a file as the browser does, follows its check to the preview, reads the preview as the dialog does,
+     * confirms it (every conflict updated) and follows the import until it ends.
+     */
+    const importFile = async (file: string, on: { uploaded?: () => void; previewed?: () => void } = {}) => {
       const form = new FormData();
       form.append("file", await openAsBlob(file, { type: "text/csv" }), "customers.csv");
       const upload = (await (
@@ -206,12 +221,19 @@ async function run(label: string, files: { main: string; warmUp: string }, env: 
       ).json()) as {
         id: string;
       };
-      onUploaded();
-      for (;;) {
-        const state = (await (await call(`/api/customers/imports/${upload.id}`)).json()) as ImportState;
-        if (state.status === "completed" || state.status === "failed") return state;
-        await new Promise((r) => setTimeout(r, 250));
-      }
+      on.uploaded?.();
+      const checked = await follow(upload.id, ["previewed", "failed"]);
+      if (checked.status === "failed") return checked;
+      await (await call(`/api/customers/imports/${upload.id}/preview`)).arrayBuffer();
+      on.previewed?.();
+      // The owner reads the preview before pressing Import (at once by default: the worst case for memory).
+      await new Promise((r) => setTimeout(r, REVIEW_SECONDS * 1000));
+      await call(`/api/customers/imports/${upload.id}/confirm`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ conflicts: "update" }),
+      });
+      return follow(upload.id, ["completed", "failed"]);
     };
     // The warm-up: other customers (ids far above the file's), so the measured import still creates all of its own.
     await importFile(files.warmUp);
@@ -226,10 +248,18 @@ async function run(label: string, files: { main: string; warmUp: string }, env: 
     }, 100);
     const started = performance.now();
     let uploadSeconds = 0;
-    const state = await importFile(files.main, () => {
-      uploadSeconds = (performance.now() - started) / 1000;
+    let previewSeconds = 0;
+    let previewPeak = 0;
+    const state = await importFile(files.main, {
+      uploaded: () => {
+        uploadSeconds = (performance.now() - started) / 1000;
+      },
+      previewed: () => {
+        previewSeconds = (performance.now() - started) / 1000 - uploadSeconds;
+        previewPeak = Math.max(peak, rssMb(pid), exactPeak ? memoryMb(pid, "VmHWM") : 0);
+      },
     });
-    const totalSeconds = (performance.now() - started) / 1000;
+    const totalSeconds = (performance.now() - started) / 1000 - REVIEW_SECONDS;
     clearInterval(sampler);
     peak = Math.max(peak, rssMb(pid), exactPeak ? memoryMb(pid, "VmHWM") : 0);
     const imported = {
@@ -238,14 +268,16 @@ async function run(label: string, files: { main: string; warmUp: string }, env: 
       created: state.created,
       refused: state.errorCount,
       uploadSeconds: round(uploadSeconds),
+      previewSeconds: round(previewSeconds),
       totalSeconds: round(totalSeconds),
       rssBeforeMb: round(before, 0),
       rssPeakMb: round(peak, 0),
       memoryGrowthMb: round(peak - before, 0),
+      previewMemoryGrowthMb: round(previewPeak - before, 0),
       peakMeasuredBy: exactPeak ? "kernel high-water mark" : "sampling every 100 ms",
     };
     log(
-      `${label.padEnd(10)} import ${ROWS.toLocaleString("en-US")} rows: ${imported.totalSeconds} s (upload ${imported.uploadSeconds} s), ${state.created.toLocaleString("en-US")} created, ${state.errorCount} refused; server memory ${imported.rssBeforeMb} -> ${imported.rssPeakMb} MB (+${imported.memoryGrowthMb} MB: peak resident during upload and import, by ${imported.peakMeasuredBy}, minus resident before, after a warm-up import)`,
+      `${label.padEnd(10)} import ${ROWS.toLocaleString("en-US")} rows: ${imported.totalSeconds} s (upload ${imported.uploadSeconds} s, preview ${imported.previewSeconds} s), ${state.created.toLocaleString("en-US")} created, ${state.errorCount} refused; server memory ${imported.rssBeforeMb} -> ${imported.rssPeakMb} MB (+${imported.memoryGrowthMb} MB: peak resident during upload, preview and import, by ${imported.peakMeasuredBy}, minus resident before, after a warm-up import; +${imported.previewMemoryGrowthMb} MB by the end of the preview)`,
     );
 
     const calls: Record<string, string> = {

@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signInDemo, signUpViaApi, uniqueEmail } from "../support/accounts";
 import { type AppServer, freePort, startAppServer } from "../support/app-server";
-import { launchBrowser, newPage, toast } from "../support/browser";
+import { launchBrowser, newPage, shot, toast } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -146,13 +146,25 @@ describe("customers and contacts", () => {
       .getByLabel("CSV file")
       .setInputFiles({ name: "guests.csv", mimeType: "text/csv", buffer: guestsCsv(count) });
     await dialog.getByRole("button", { name: "Upload" }).click();
-    await dialog.getByText("Processing customers in background...").waitFor({ timeout: 30_000 });
+    // The file is checked first, with its own progress, and nothing is written meanwhile.
+    await dialog.getByText("Checking the file: nothing is written yet...").waitFor({ timeout: 30_000 });
     await dialog.getByRole("progressbar", { name: "Import progress" }).waitFor();
     expect(await dialog.getByRole("button", { name: "Processing..." }).isDisabled()).toBe(true);
+    // The preview, after a reload too: nothing written yet, 120 rows it would not import.
+    await page.reload();
+    const card = page.getByRole("region", { name: "CSV import" });
+    await card.getByText("guests.csv is checked and waits for you").waitFor({ timeout: 90_000 });
+    await page.getByText("No customers found. Add your first customer or upload a CSV.").waitFor();
+    await card.getByRole("button", { name: "Review and import" }).click();
+    const preview = page.getByRole("dialog", { name: "Upload CSV" });
+    await preview.getByRole("heading", { name: "Preview of guests.csv" }).waitFor();
+    await preview.getByText("Problems (120)").waitFor();
+    await preview.getByRole("button", { name: "Import", exact: true }).click();
+    await preview.getByText("Processing customers in background...").waitFor({ timeout: 30_000 });
+    expect(await preview.getByRole("button", { name: "Processing..." }).isDisabled()).toBe(true);
 
     // The import goes on without the page; a reload shows where it stands.
     await page.reload();
-    const card = page.getByRole("region", { name: "CSV import" });
     await card.getByText("Processing customers in background...").waitFor();
     await card.getByText(/[\d,]+ of 60,000 rows/).waitFor({ timeout: 30_000 });
 
@@ -183,6 +195,112 @@ describe("customers and contacts", () => {
   }, 180_000);
 });
 
+/** A customer added through the API, as the Add Customer form does. */
+async function addCustomer(page: Page, values: Record<string, string>) {
+  const res = await page.request.post(`${baseUrl}/api/customers`, {
+    data: values,
+    headers: { origin: baseUrl },
+  });
+  expect(res.ok()).toBe(true);
+}
+
+/** The company's customers with this email, as the API lists them. */
+async function customersWithEmail(page: Page, email: string) {
+  const res = await page.request.get(
+    `${baseUrl}/api/customers?active=true&email=${encodeURIComponent(email)}`,
+  );
+  return ((await res.json()) as { rows: { firstName: string | null; lastName: string | null }[] }).rows;
+}
+
+/** Opens Upload CSV on the Customers page, sends this file and returns the dialog. */
+async function uploadCsv(page: Page, name: string, content: string) {
+  await page.getByRole("button", { name: "Upload CSV" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload CSV" });
+  await dialog
+    .getByLabel("CSV file")
+    .setInputFiles({ name, mimeType: "text/csv", buffer: Buffer.from(content) });
+  await dialog.getByRole("button", { name: "Upload" }).click();
+  return dialog;
+}
+
+describe("the preview of a customer CSV", () => {
+  for (const width of [1280, 390]) {
+    it(`shows a conflict with an existing customer and changes nothing until the owner confirms it (${width} px)`, async () => {
+      const { page, context } = await owner(width);
+      await addCustomer(page, { firstName: "Lea", lastName: "Marti", email: "lea@alpina.test" });
+      await addCustomer(page, { firstName: "Omar", lastName: "Haddad", email: "omar@fjord.test" });
+      await page.goto("/customers");
+      const dialog = await uploadCsv(
+        page,
+        "crm.csv",
+        "email;first_name;last_name;subscription;Notes\n" +
+          "lea@alpina.test;Leah;Marti;Premium;vip\n" +
+          "omar@fjord.test;Omar;Haddad-Berg;Basic;\n" +
+          "new@guest.test;Nina;Berg;Gold;\n" +
+          "not-an-email;;;Basic;\n",
+      );
+      await dialog.getByRole("heading", { name: "Preview of crm.csv" }).waitFor({ timeout: 30_000 });
+      await dialog.getByText("Ignored columns:").waitFor();
+      const conflicts = dialog.getByRole(width < 768 ? "list" : "table", { name: "Conflicts" });
+      const lea = conflicts.getByRole("radiogroup", { name: "Line 2, Lea Marti" });
+      const omar = conflicts.getByRole("radiogroup", { name: "Line 3, Omar Haddad" });
+      await conflicts.getByText("Leah").waitFor();
+      expect(await lea.getByRole("radio", { name: "Skip" }).isChecked()).toBe(true);
+      await dialog
+        .getByRole(width < 768 ? "list" : "table", { name: "Problems" })
+        .getByText('subscription must be Basic, Premium or Enterprise, not "Gold"; left empty')
+        .waitFor();
+      await shot(page, `customers-csv-preview-${width}`);
+      await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+      await shot(page, `customers-csv-preview-${width}-end`);
+      // Nothing is written by the preview.
+      expect(await customersWithEmail(page, "lea@alpina.test")).toMatchObject([{ firstName: "Lea" }]);
+      expect(await customersWithEmail(page, "new@guest.test")).toEqual([]);
+
+      // Update all, then keep Omar as he is; the keyboard reaches the choices.
+      await dialog.getByRole("button", { name: "Update all" }).click();
+      expect(await lea.getByRole("radio", { name: "Update" }).isChecked()).toBe(true);
+      await omar.getByRole("radio", { name: "Update" }).focus();
+      await page.keyboard.press("ArrowRight");
+      expect(await omar.getByRole("radio", { name: "Skip" }).isChecked()).toBe(true);
+      await dialog.getByRole("button", { name: "Import", exact: true }).click();
+      await toast(page, "Upload completed").waitFor({ timeout: 30_000 });
+      // Not green: a row was not imported.
+      expect(await toast(page, "Upload completed").getAttribute("data-type")).toBe("warning");
+      await dialog.getByText("Processed: 2 · Created: 1 · Updated: 1 · Skipped: 1").waitFor();
+      expect(await customersWithEmail(page, "lea@alpina.test")).toMatchObject([
+        { firstName: "Leah", lastName: "Marti" },
+      ]);
+      expect(await customersWithEmail(page, "omar@fjord.test")).toMatchObject([{ lastName: "Haddad" }]);
+      expect(await customersWithEmail(page, "new@guest.test")).toMatchObject([{ firstName: "Nina" }]);
+      // Focus goes back to the button that opened the dialog.
+      await page.keyboard.press("Escape");
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent?.trim()))
+        .toBe("Upload CSV");
+      await context.close();
+    }, 90_000);
+  }
+
+  it("cancelling the preview writes nothing", async () => {
+    const { page, context } = await owner();
+    await addCustomer(page, { firstName: "Lea", lastName: "Marti", email: "lea@alpina.test" });
+    await page.goto("/customers");
+    const dialog = await uploadCsv(
+      page,
+      "crm.csv",
+      "email,first_name\nlea@alpina.test,Leah\nnew@guest.test,Nina\n",
+    );
+    await dialog.getByRole("heading", { name: "Preview of crm.csv" }).waitFor({ timeout: 30_000 });
+    await dialog.getByRole("button", { name: "Cancel import" }).click();
+    await toast(page, "Import cancelled").waitFor();
+    await dialog.getByText("Import of crm.csv cancelled: nothing was written.").waitFor();
+    expect(await customersWithEmail(page, "lea@alpina.test")).toMatchObject([{ firstName: "Lea" }]);
+    expect(await customersWithEmail(page, "new@guest.test")).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
+
 describe("an uploaded customer and the agent", () => {
   let server: AppServer;
   let smtpPort: number;
@@ -195,18 +313,15 @@ describe("an uploaded customer and the agent", () => {
   it("the agent recognises a customer from the CSV on their next email", async () => {
     const { page, context } = await newPage(browser, server.baseUrl);
     await signInDemo(page, server.baseUrl);
-    await page.goto("/customers");
-    await page.getByRole("button", { name: "Upload CSV" }).click();
-    const dialog = page.getByRole("dialog", { name: "Upload CSV" });
-    await dialog.getByLabel("CSV file").setInputFiles({
-      name: "crm-export.csv",
-      mimeType: "text/csv",
-      buffer: Buffer.from(
-        "\uFEFFEmail;First Name;Last Name;Subscription;Account Value;Payment Status;Notes\r\n" +
-          "marta.kowalska@example.com;Marta;Kowalska;Enterprise;12.500,00;Overdue;VIP\r\n",
-      ),
-    });
-    await dialog.getByRole("button", { name: "Upload" }).click();
+    // Right after start the server is still making the demo workspace: on a busy machine its first page takes long.
+    await page.goto("/customers", { timeout: 60_000 });
+    const dialog = await uploadCsv(
+      page,
+      "crm-export.csv",
+      "\uFEFFEmail;First Name;Last Name;Subscription;Account Value;Payment Status;Notes\r\n" +
+        "marta.kowalska@example.com;Marta;Kowalska;Enterprise;12.500,00;Overdue;VIP\r\n",
+    );
+    await dialog.getByRole("button", { name: "Import", exact: true }).click({ timeout: 30_000 });
     await dialog.getByText("Upload completed").waitFor({ timeout: 30_000 });
     await dialog.getByText("Ignored unknown columns: Notes").waitFor();
     await page.keyboard.press("Escape");

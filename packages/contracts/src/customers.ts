@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { CustomerImportPreviewSummary } from "./customer-import";
 import { customerSubscriptionValues, paymentStatusValues } from "./enums";
 
 /** A customer (active) or contact (inactive) as the API returns it (spec 001 §3 "Customer / contact"). */
@@ -85,12 +86,19 @@ export type CustomerCsvColumn = (typeof customerCsvColumns)[number];
 /** An import keeps this many row errors to show; the count says how many there were in all. */
 export const MAX_IMPORT_ERRORS_KEPT = 1000;
 
+/**
+ * uploading → queued → previewing → previewed (the owner reviews; nothing written) → processing → completed | failed,
+ * or cancelled from the preview.
+ */
 export const customerImportStatusValues = [
   "uploading",
   "queued",
+  "previewing",
+  "previewed",
   "processing",
   "completed",
   "failed",
+  "cancelled",
 ] as const;
 export type CustomerImportStatus = (typeof customerImportStatusValues)[number];
 
@@ -107,10 +115,14 @@ export interface CustomerImport {
   processed: number;
   created: number;
   updated: number;
+  /** Conflicting rows the owner chose to skip: nothing of them was written. */
+  skipped: number;
   errorCount: number;
   errors: { line: number; reason: string }[];
   warnings: string[];
   failureReason: string | null;
+  /** What the file would do, once checked (status previewed and after); its rows come from the preview endpoint. */
+  preview: CustomerImportPreviewSummary | null;
   createdAt: string;
   finishedAt: string | null;
 }

@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./customer-import";
 export * from "./customers";
 export * from "./enums";
 export * from "./knowledge-import";

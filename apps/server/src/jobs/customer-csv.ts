@@ -25,6 +25,8 @@ export type OpenedCsv =
   | {
       ok: true;
       columns: (CustomerCsvColumn | null)[];
+      /** The header's other columns, as the file names them: not read. */
+      ignored: string[];
       warnings: string[];
       /** The rows and unreadable records in file order, a group at a time (as many as the parser had ready). */
       events: AsyncGenerator<CsvEvent[]>;
@@ -425,5 +427,5 @@ export async function openCustomerCsv(source: AsyncIterable<Buffer>): Promise<Op
       parser.destroy();
     }
   }
-  return { ok: true, columns, warnings, events: events() };
+  return { ok: true, columns, ignored: unknown, warnings, events: events() };
 }

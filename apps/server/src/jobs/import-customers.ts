@@ -1,10 +1,16 @@
+import type { CustomerCsvColumn } from "@inbox/contracts";
+import { MAX_PREVIEW_ROWS_KEPT } from "@inbox/contracts";
 import {
   applyCustomerImportBatch,
   deleteCustomerImportChunks,
+  finishCustomerImportPreview,
   getCustomerImportForJob,
   type ImportedCustomer,
+  newFileCustomers,
   numberImportedCustomers,
+  previewCustomerImportBatch,
   readCustomerImportChunks,
+  type StoredCustomerImportPreview,
   updateCustomerImport,
   vacuumAnalyzeCustomers,
 } from "@inbox/db";
@@ -33,17 +39,120 @@ export async function failImport(ctx: AppContext, importId: string, reason: stri
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
+/** The file's rows and unreadable records a batch at a time, after the first `skip` (those already written). */
+async function* batchesOf(events: AsyncGenerator<CsvEvent[]>, skip: number) {
+  let batch: CsvEvent[] = [];
+  for await (const group of events) {
+    for (const event of group) {
+      if (skip > 0) {
+        skip -= 1;
+        if (skip % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
+        continue;
+      }
+      batch.push(event);
+      if (batch.length >= IMPORT_BATCH_ROWS) {
+        yield batch;
+        batch = [];
+        await yieldToEventLoop();
+      }
+    }
+  }
+  if (batch.length) yield batch;
+}
+
+/** A batch's good rows, refused rows and values left empty, each with its line. */
+function sortBatch(batch: CsvEvent[]) {
+  const rows: ImportedCustomer[] = [];
+  const errors: { line: number; reason: string }[] = [];
+  const warnings: { line: number; warning: string }[] = [];
+  for (const event of batch) {
+    if (event.kind === "row") {
+      rows.push(event.customer);
+      for (const warning of event.warnings ?? []) warnings.push({ line: event.line, warning });
+    } else errors.push({ line: event.line, reason: event.reason });
+  }
+  return { rows, errors, warnings };
+}
+
+const keepFirst = <T>(into: T[], rows: T[]) => {
+  for (const row of rows) if (into.length < MAX_PREVIEW_ROWS_KEPT) into.push(row);
+};
+
 /**
- * Counts the stored upload's rows (a byte scan, the progress bar's total), then reads it once, streaming, writing the
- * rows in batches; new customers without an internal id are numbered at the end. A job that resumes after a crash skips the rows
- * already written (counted with them, in the same transactions). A bad row is reported with its line and never
- * stops the good ones.
+ * Reads the stored upload against the company's customers and writes nothing but the preview (issue 23): rows to
+ * create, to update with their changes, conflicts, refused rows and values left empty, with a progress bar the page
+ * follows. Then the import waits for the owner. A preview cancelled meanwhile stops at the next batch; a retry starts
+ * it again from the top.
+ */
+export async function previewCustomerImport(ctx: AppContext, { importId }: { importId: string }) {
+  const job = await getCustomerImportForJob(ctx.db, { importId });
+  if (!job || (job.status !== "queued" && job.status !== "previewing")) return;
+  const { companyId } = job;
+  const id = importId;
+  const read = () => readCustomerImportChunks(ctx.db, { importId });
+  const total = job.total ?? (await countCsvRows(read()));
+  const started = await updateCustomerImport(ctx.db, {
+    companyId,
+    id,
+    values: { status: "previewing", total, rowsDone: 0, errorCount: 0, errors: [], warnings: [] },
+    whileStatus: ["queued", "previewing"],
+  });
+  if (!started) return;
+  const reading = await openCustomerCsv(read());
+  if (!reading.ok) {
+    await failImport(ctx, importId, reading.reason);
+    return;
+  }
+  await updateCustomerImport(ctx.db, { companyId, id, values: { warnings: reading.warnings } });
+  const preview: StoredCustomerImportPreview = {
+    columns: reading.columns.filter((c): c is CustomerCsvColumn => c !== null),
+    ignored: reading.ignored,
+    create: 0,
+    update: 0,
+    unchanged: 0,
+    conflicts: 0,
+    updates: [],
+    conflictRows: [],
+  };
+  const fileCustomers = newFileCustomers();
+  for await (const batch of batchesOf(reading.events, 0)) {
+    const checked = await previewCustomerImportBatch(ctx.db, {
+      companyId,
+      importId,
+      ...sortBatch(batch),
+      rowsRead: batch.length,
+      fileCustomers,
+    });
+    if (!checked.previewing) return;
+    preview.create += checked.create;
+    preview.update += checked.update;
+    preview.unchanged += checked.unchanged;
+    preview.conflicts += checked.conflicts;
+    keepFirst(preview.updates, checked.updateRows);
+    keepFirst(preview.conflictRows, checked.conflictRows);
+  }
+  await finishCustomerImportPreview(ctx.db, { companyId, importId, preview });
+}
+
+/**
+ * Writes a confirmed import: reads the stored upload once, streaming, writing the rows in batches with the owner's
+ * choices for conflicts; new customers without an internal id are numbered at the end. A job that resumes after a
+ * crash skips the rows already written (counted with them, in the same transactions). A bad row is reported with its
+ * line and never stops the good ones.
  */
 export async function importCustomers(ctx: AppContext, { importId }: { importId: string }) {
   const job = await getCustomerImportForJob(ctx.db, { importId });
-  if (!job || job.status === "completed" || job.status === "failed" || job.status === "uploading") return;
+  // "queued": an import uploaded before previews existed, written as it was then.
+  if (!job || (job.status !== "processing" && job.status !== "queued")) return;
   const { companyId } = job;
   const open = () => openCustomerCsv(readCustomerImportChunks(ctx.db, { importId }));
+  const choices = job.choices;
+  const update = new Set(choices?.update);
+  const skipped = new Set(choices?.skip);
+  const settle = (line: number) =>
+    update.has(line) ? "update" : skipped.has(line) ? "skip" : (choices?.conflicts ?? "update");
+  // What this import adds from here on is no conflict: the owner confirmed after the preview.
+  const addedSince = job.confirmedAt ? new Date(job.confirmedAt) : job.createdAt;
 
   // The total first (a byte scan), so the progress bar has it while the rows are read.
   if (job.total === null) {
@@ -58,31 +167,19 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
   await updateCustomerImport(ctx.db, {
     companyId,
     id: importId,
-    values: { status: "processing", warnings: reading.warnings },
+    // A job that resumes keeps the warnings its first batches recorded.
+    values:
+      job.rowsDone === 0 ? { status: "processing", warnings: reading.warnings } : { status: "processing" },
   });
-  let skip = job.rowsDone;
-  let batch: CsvEvent[] = [];
-  const flush = async () => {
-    if (batch.length === 0) return;
-    const rows: ImportedCustomer[] = [];
-    const errors: { line: number; reason: string }[] = [];
-    const warnings: { line: number; warning: string }[] = [];
-    for (const event of batch) {
-      if (event.kind === "row") {
-        rows.push(event.customer);
-        for (const warning of event.warnings ?? []) warnings.push({ line: event.line, warning });
-      } else errors.push({ line: event.line, reason: event.reason });
-    }
-    const events = batch;
-    batch = [];
-    const apply = (part: {
-      rows: ImportedCustomer[];
-      errors: typeof errors;
-      rowsRead: number;
-      warnings?: typeof warnings;
-    }) => applyCustomerImportBatch(ctx.db, { companyId, importId, ...part });
+  const apply = (part: {
+    rows: ImportedCustomer[];
+    errors: { line: number; reason: string }[];
+    rowsRead: number;
+    warnings?: { line: number; warning: string }[];
+  }) => applyCustomerImportBatch(ctx.db, { companyId, importId, settle, addedSince, ...part });
+  for await (const events of batchesOf(reading.events, job.rowsDone)) {
     try {
-      await apply({ rows, errors, warnings, rowsRead: events.length });
+      await apply({ ...sortBatch(events), rowsRead: events.length });
     } catch (error) {
       // The database refused the batch: one row at a time, so only the row it refuses is reported.
       ctx.logger.warn(
@@ -95,31 +192,15 @@ export async function importCustomers(ctx: AppContext, { importId }: { importId:
           continue;
         }
         try {
-          const rowWarnings = (event.warnings ?? []).map((warning) => ({ line: event.line, warning }));
-          await apply({ rows: [event.customer], errors: [], warnings: rowWarnings, rowsRead: 1 });
+          await apply({ ...sortBatch([event]), rowsRead: 1 });
         } catch (rowError) {
-          const reason = `Could not be saved: ${(rowError as Error).message}`;
+          const reason = `Could not be saved (the database refused it: ${(rowError as Error).message}). Check this row's values and upload it again`;
           await apply({ rows: [], errors: [{ line: event.line, reason }], rowsRead: 1 });
         }
       }
     }
-  };
-  for await (const group of reading.events) {
-    for (const event of group) {
-      if (skip > 0) {
-        skip -= 1;
-        if (skip % IMPORT_BATCH_ROWS === 0) await yieldToEventLoop();
-        continue;
-      }
-      batch.push(event);
-      if (batch.length >= IMPORT_BATCH_ROWS) {
-        await flush();
-        await yieldToEventLoop();
-      }
-    }
   }
-  await flush();
-  await numberImportedCustomers(ctx.db, { companyId, since: job.createdAt });
+  await numberImportedCustomers(ctx.db, { companyId, since: addedSince });
   await vacuumAnalyzeCustomers(ctx.db);
   const done = await getCustomerImportForJob(ctx.db, { importId });
   await updateCustomerImport(ctx.db, {

@@ -5,6 +5,7 @@ export * from "./agent-tests";
 export * from "./brand-briefs";
 export * from "./closed-by-agent";
 export * from "./companies";
+export * from "./customer-import-batch";
 export * from "./customer-imports";
 export * from "./customers";
 export * from "./decisions";

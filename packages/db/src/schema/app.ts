@@ -1,4 +1,6 @@
 // The product's tables, named as in the spec files (000 §3, 001 §3) plus what agent.md and product-decisions.md add.
+
+import type { CustomerImportChoices, CustomerImportPreview } from "@inbox/contracts";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -361,6 +363,12 @@ export const doNotReplyTo = pgTable(
 );
 
 /** Where a customer CSV import stands (spec 001 §4): the page shows it, and a reload finds it again. */
+/** A customer import's preview as stored: the preview, then the owner's answer and when they gave it. */
+export type StoredCustomerImportPreview = Omit<CustomerImportPreview, "importId"> & {
+  choices?: CustomerImportChoices;
+  confirmedAt?: string;
+};
+
 export const customerImports = pgTable(
   "customer_imports",
   {
@@ -383,6 +391,13 @@ export const customerImports = pgTable(
     /** The first errors, each with the file line where its row starts. */
     errors: jsonb("errors").$type<{ line: number; reason: string }[]>().notNull().default([]),
     warnings: jsonb("warnings").$type<string[]>().notNull().default([]),
+    /** Conflicting rows the owner chose to skip (issue 23). */
+    skipped: integer("skipped").notNull().default(0),
+    /**
+     * What the file would do, read before anything is written (counts, columns, the first updates and conflicts),
+     * then the owner's choices and when they confirmed; null until the file is checked.
+     */
+    preview: jsonb("preview").$type<StoredCustomerImportPreview>(),
     failureReason: text("failure_reason"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -2,10 +2,10 @@ import { customerImportChunks, customers } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importCustomers } from "../../jobs/import-customers";
+import { importCustomers, previewCustomerImport } from "../../jobs/import-customers";
 import { createJobs } from "../../jobs/queue";
 import { createCompanyAccount, startTestWorkers } from "../../testing/fixtures";
-import { createTestApp, readJson, type TestApp } from "../../testing/test-app";
+import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
 
 describe.each(testDatabaseKinds())("customer CSV import on %s", (kind) => {
   let t: TestApp;
@@ -26,13 +26,21 @@ describe.each(testDatabaseKinds())("customer CSV import on %s", (kind) => {
       headers: { origin: "http://localhost:3000", ...(cookie ? { cookie } : {}) },
     });
   };
-  /** Uploads, runs the job here, and returns the finished import as the page reads it. */
+  /**
+   * Uploads, checks the file and confirms its preview (every conflict updated), runs the job here, and returns the
+   * finished import as the page reads it.
+   */
   const importFile = async (content: string | Buffer) => {
     const res = await upload(a.cookie, content);
     expect(res.status).toBe(202);
     const started = await readJson(res);
     expect(started.status).toBe("queued");
-    await importCustomers(t.ctx, { importId: started.id });
+    await previewCustomerImport(t.ctx, { importId: started.id });
+    const confirmed = await t.request(
+      `/api/customers/imports/${started.id}/confirm`,
+      jsonRequest("POST", { conflicts: "update" }, a.cookie),
+    );
+    if (confirmed.status === 202) await importCustomers(t.ctx, { importId: started.id });
     return readJson(
       await t.request(`/api/customers/imports/${started.id}`, { headers: { cookie: a.cookie } }),
     );
@@ -66,7 +74,13 @@ describe.each(testDatabaseKinds())("customer CSV import on %s", (kind) => {
     // Windows names CSV files application/vnd.ms-excel: the .csv name is enough.
     const excel = await upload(a.cookie, "email\nwin@x.test\n", "export.csv", "application/vnd.ms-excel");
     expect(excel.status).toBe(202);
-    await importCustomers(t.ctx, { importId: (await readJson(excel)).id });
+    const { id: excelId } = await readJson(excel);
+    await previewCustomerImport(t.ctx, { importId: excelId });
+    const cancelled = await t.request(
+      `/api/customers/imports/${excelId}/cancel`,
+      jsonRequest("POST", {}, a.cookie),
+    );
+    expect((await readJson(cancelled)).status).toBe("cancelled");
     const big = await upload(a.cookie, `email\n${"x".repeat(1024 * 1024 + 10)}\n`);
     expect(big.status).toBe(413);
     expect((await readJson(big)).error.message).toMatch(/^This file is too large: the most you can upload/);
@@ -159,7 +173,11 @@ describe.each(testDatabaseKinds())("customer CSV import on %s", (kind) => {
     );
     expect(done).toMatchObject({ status: "completed", total: 6, created: 2, updated: 3, errorCount: 1 });
     expect(done.errors).toEqual([
-      { line: 3, reason: "internal_customer_id 900 belongs to another customer (kim@x.test); row skipped" },
+      {
+        line: 3,
+        reason:
+          "internal_customer_id 900 already belongs to another customer (kim@x.test); row not imported: correct the ID or the email in the file",
+      },
     ]);
     const rows = await customersOf(a.companyId);
     const byEmail = (email: string) => rows.find((r) => r.email?.toLowerCase() === email);
@@ -233,18 +251,37 @@ describe.each(testDatabaseKinds())("customer CSV import on %s", (kind) => {
       expect((await readJson(second)).error.message).toBe(
         "An import is already running for your company. Please wait for it to finish before uploading another file.",
       );
-      let state: { status: string; rowsDone: number; total: number | null } = {
-        status: "queued",
-        rowsDone: 0,
-        total: null,
+      const waitFor = async (...ends: string[]) => {
+        let state: { status: string; rowsDone: number; total: number | null } = {
+          status: "queued",
+          rowsDone: 0,
+          total: null,
+        };
+        for (let i = 0; i < 300 && !ends.includes(state.status); i++) {
+          await new Promise((r) => setTimeout(r, 100));
+          state = await readJson(
+            await t.request(`/api/customers/imports/${id}`, { headers: { cookie: a.cookie } }),
+          );
+        }
+        return state;
       };
-      for (let i = 0; i < 300 && state.status !== "completed" && state.status !== "failed"; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        state = await readJson(
-          await t.request(`/api/customers/imports/${id}`, { headers: { cookie: a.cookie } }),
-        );
-      }
-      expect(state).toMatchObject({ status: "completed", total: 2500, rowsDone: 2500 });
+      expect(await waitFor("previewed", "failed")).toMatchObject({
+        status: "previewed",
+        total: 2500,
+        rowsDone: 2500,
+        preview: { create: 2500 },
+      });
+      const confirmed = await t.request(
+        `/api/customers/imports/${id}/confirm`,
+        jsonRequest("POST", {}, a.cookie),
+      );
+      expect(confirmed.status).toBe(202);
+      expect(await waitFor("completed", "failed")).toMatchObject({
+        status: "completed",
+        total: 2500,
+        rowsDone: 2500,
+        created: 2500,
+      });
     } finally {
       await workers.stop();
       t.ctx.jobs = await createJobs(t.ctx);

@@ -4,8 +4,6 @@ import {
   createCustomer,
   deleteCustomer,
   getCustomerById,
-  getCustomerImport,
-  getLatestCustomerImport,
   listCustomerLanguages,
   listCustomers,
   updateCustomer,
@@ -16,7 +14,7 @@ import type { AppBindings, AppContext } from "../../context";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
-import { receiveCustomerCsv } from "./upload";
+import { customerImportRoutes } from "./imports";
 
 const idParam = z.object({ id: z.string().uuid("This customer link is not valid") });
 const activeFlag = z
@@ -63,7 +61,12 @@ function written(result: CustomerWriteResult) {
  * and their CSV imports.
  */
 export function customerRoutes(ctx: AppContext) {
-  const companyOf = (userId: string) => companyIdOf(ctx, userId, "User company not found");
+  const companyOf = (userId: string) =>
+    companyIdOf(
+      ctx,
+      userId,
+      "Your account is not linked to a company yet: finish setting up your company, then try again.",
+    );
   return (
     new Hono<AppBindings>()
       .get("/", validate("query", listQuery), async (c) => {
@@ -84,31 +87,8 @@ export function customerRoutes(ctx: AppContext) {
         return c.json(customer, 201);
       })
 
-      // CSV import (spec 001 §4, §5, §7): the upload streams into storage, a job does the rest.
-      .post("/imports", async (c) => {
-        const user = c.get("user");
-        const companyId = await companyOf(user.id);
-        const started = await receiveCustomerCsv(ctx, {
-          companyId,
-          userId: user.id,
-          request: c.req.raw,
-          maxBytes: ctx.env.UPLOAD_LIMIT_MB * 1024 * 1024,
-        });
-        return c.json(started, 202);
-      })
-      .get("/imports/latest", async (c) => {
-        const companyId = await companyOf(c.get("user").id);
-        return c.json({
-          import: await getLatestCustomerImport(ctx.db, { companyId }),
-          maxUploadBytes: ctx.env.UPLOAD_LIMIT_MB * 1024 * 1024,
-        });
-      })
-      .get("/imports/:id", validate("param", idParam), async (c) => {
-        const companyId = await companyOf(c.get("user").id);
-        const found = await getCustomerImport(ctx.db, { companyId, id: c.req.valid("param").id });
-        if (!found) throw new AppError("NOT_FOUND", "Import not found");
-        return c.json(found);
-      })
+      // CSV imports first: "/imports" is not a customer id.
+      .route("/imports", customerImportRoutes(ctx, companyOf))
 
       .get("/:id", validate("param", idParam), async (c) => {
         const companyId = await companyOf(c.get("user").id);

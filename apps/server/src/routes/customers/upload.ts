@@ -3,6 +3,7 @@ import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { isCsvFile } from "@inbox/contracts";
 import {
   appendCustomerImportChunk,
+  cancelWaitingCustomerImports,
   createCustomerImport,
   deleteCustomerImportChunks,
   findRunningCustomerImport,
@@ -29,7 +30,7 @@ const sizeInWords = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 1
 
 /**
  * Receives a customer CSV (multipart, field "file") as a stream: stored piece by piece in the database, then handed
- * to the import job. Returns the import, queued.
+ * to the import job, which checks it first (the preview). Returns the import, queued.
  */
 export async function receiveCustomerCsv(
   ctx: AppContext,
@@ -133,12 +134,15 @@ export async function receiveCustomerCsv(
     });
     if (!received)
       throw new AppError("BAD_REQUEST", "Please select a CSV file first", { reason: "No file selected" });
+    // A preview still waiting for the owner is replaced by this file.
+    await cancelWaitingCustomerImports(ctx.db, { companyId });
     await updateCustomerImport(ctx.db, {
       companyId,
       id: received.importId,
       values: { status: "queued", byteSize: received.bytes },
     });
-    await sendJob(ctx, importCustomersJob, { importId: received.importId });
+    // The file is checked first: nothing is written until the owner confirms its preview.
+    await sendJob(ctx, importCustomersJob, { importId: received.importId, phase: "preview" as const });
     return (await getCustomerImport(ctx.db, { companyId, id: received.importId }))!;
   } catch (error) {
     if (importId) {

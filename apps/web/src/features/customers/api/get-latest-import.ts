@@ -1,5 +1,5 @@
 import type { CustomerImport } from "@inbox/contracts";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const latestImportQueryKey = ["customer-imports", "latest"] as const;
@@ -10,8 +10,22 @@ export interface LatestImport {
   maxUploadBytes: number;
 }
 
+/** Uploading, being checked or being written: its progress is followed. */
 export const isImportRunning = (i: CustomerImport | null | undefined) =>
-  i?.status === "uploading" || i?.status === "queued" || i?.status === "processing";
+  i?.status === "uploading" ||
+  i?.status === "queued" ||
+  i?.status === "previewing" ||
+  i?.status === "processing";
+
+/** Checked, and waiting for the owner to import or cancel it: nothing of it is written yet. */
+export const isImportAwaitingReview = (i: CustomerImport | null | undefined) => i?.status === "previewed";
+
+/** Still before the owner's go-ahead: being checked, or waiting for them. */
+export const isImportBeforeConfirm = (i: CustomerImport | null | undefined) =>
+  i?.status === "uploading" ||
+  i?.status === "queued" ||
+  i?.status === "previewing" ||
+  i?.status === "previewed";
 
 export const getLatestImport = () => api.get<LatestImport>("/customers/imports/latest");
 
@@ -28,4 +42,13 @@ export const latestImportQueryOptions = () =>
 /** The company's latest CSV import, followed while it runs: a reload finds a running import again. */
 export function useLatestImport() {
   return useQuery(latestImportQueryOptions());
+}
+
+/** The import the server just answered with (started, confirmed, cancelled) shown at once, then read again. */
+export function showAsLatestImport(queryClient: QueryClient, job: CustomerImport) {
+  queryClient.setQueryData<LatestImport>(latestImportQueryKey, (old) => ({
+    maxUploadBytes: old?.maxUploadBytes ?? Number.POSITIVE_INFINITY,
+    import: job,
+  }));
+  void queryClient.invalidateQueries({ queryKey: latestImportQueryKey });
 }

@@ -2,7 +2,7 @@ import type { CustomerImport } from "@inbox/contracts";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { ApiError } from "@/lib/api-client";
-import { type LatestImport, latestImportQueryKey } from "./get-latest-import";
+import { showAsLatestImport } from "./get-latest-import";
 
 /**
  * The file goes as a form upload that the browser streams; the server answers once it is stored and queued. Sent
@@ -47,13 +47,7 @@ export function useUploadCustomerCsv() {
       setProgress(0);
       return uploadCustomerCsv(file, setProgress);
     },
-    onSuccess: (started) => {
-      queryClient.setQueryData<LatestImport>(latestImportQueryKey, (old) => ({
-        maxUploadBytes: old?.maxUploadBytes ?? Number.POSITIVE_INFINITY,
-        import: started,
-      }));
-      void queryClient.invalidateQueries({ queryKey: latestImportQueryKey });
-    },
+    onSuccess: (started) => showAsLatestImport(queryClient, started),
   });
   return { ...mutation, progress };
 }

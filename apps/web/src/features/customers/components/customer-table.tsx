@@ -1,14 +1,12 @@
 import type { Customer, PaymentStatus } from "@inbox/contracts";
-import { createColumnHelper, tableFeatures, useTable } from "@tanstack/react-table";
 import { Pencil, Trash2 } from "lucide-react";
 import { useMemo } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
+import { columnHelper, DataTable } from "@/components/ui/table";
 import { displayName, formatDate, formatMoney, fullName } from "./format";
 
-const features = tableFeatures({});
-const helper = createColumnHelper<typeof features, Customer>();
+const helper = columnHelper<Customer>();
 
 const PAYMENT_BADGE: Record<PaymentStatus, "success" | "destructive" | "secondary"> = {
   Ok: "success",
@@ -43,16 +41,32 @@ function RowActions({ customer, onEdit, onDelete }: Actions & { customer: Custom
   );
 }
 
-/** Columns left out where the table would not fit (they stay in the edit dialog). */
-const NARROW_HIDDEN: Record<string, string> = { dateAdded: "hidden 2xl:table-cell" };
+/** Every cell is one line, cut short; Date Added shows only where the table has room (it stays in the edit dialog). */
+const CELL = "max-w-64 truncate whitespace-nowrap px-2.5";
+const COLUMN_CLASS: Record<string, string> = {
+  internalCustomerId: CELL,
+  name: CELL,
+  companyName: CELL,
+  subscription: CELL,
+  accountValue: CELL,
+  paymentStatus: CELL,
+  language: CELL,
+  dateAdded: `${CELL} hidden 2xl:table-cell`,
+  actions: CELL,
+};
 
 const dash = (value: string | null | undefined) => value || <span className="text-slate-400">-</span>;
 
 /**
- * The Customers / Contacts table (TanStack Table: columns and cells; paging and filters are the server's). On narrow
- * screens each customer is a card instead.
+ * The Customers / Contacts table (the app's DataTable: columns and cells; paging and filters are the server's). On
+ * narrow screens each customer is a card instead.
  */
-export function CustomerTable({ rows, onEdit, onDelete }: { rows: Customer[] } & Actions) {
+export function CustomerTable({
+  rows,
+  label,
+  onEdit,
+  onDelete,
+}: { rows: Customer[]; label: string } & Actions) {
   const columns = useMemo(
     () =>
       helper.columns([
@@ -96,50 +110,19 @@ export function CustomerTable({ rows, onEdit, onDelete }: { rows: Customer[] } &
       ]),
     [onEdit, onDelete],
   );
-  const table = useTable({ features, columns, data: rows, getRowId: (c) => c.id });
-
   return (
-    <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="w-full min-w-[820px] text-left text-sm">
-          <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-500">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className={cn(
-                      "whitespace-nowrap px-2.5 py-2 font-medium",
-                      NARROW_HIDDEN[header.column.id],
-                    )}
-                  >
-                    {header.isPlaceholder ? null : <table.FlexRender header={header} />}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="border-b border-slate-100 last:border-0 hover:bg-slate-50">
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn("max-w-64 truncate px-2.5 py-2", NARROW_HIDDEN[cell.column.id])}
-                  >
-                    <table.FlexRender cell={cell} />
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <ul className="divide-y divide-slate-100 md:hidden">
-        {rows.map((c) => (
-          <li key={c.id} className="flex items-start gap-2 p-4">
-            <div className="min-w-0 flex-1 space-y-1 text-sm">
+    <div className="overflow-x-auto">
+      <DataTable
+        label={label}
+        columns={columns}
+        data={rows}
+        getRowId={(c) => c.id}
+        className="min-w-[820px]"
+        rowClassName="align-middle hover:bg-slate-50"
+        columnClassName={COLUMN_CLASS}
+        renderCard={(c) => (
+          <div className="flex items-start gap-2">
+            <div className="min-w-0 flex-1 space-y-1">
               <p className="truncate font-medium text-slate-900">{fullName(c) || c.email || "-"}</p>
               {c.email && fullName(c) && <p className="truncate text-slate-600">{c.email}</p>}
               {c.companyName && <p className="truncate text-slate-600">{c.companyName}</p>}
@@ -154,9 +137,9 @@ export function CustomerTable({ rows, onEdit, onDelete }: { rows: Customer[] } &
               </div>
             </div>
             <RowActions customer={c} onEdit={onEdit} onDelete={onDelete} />
-          </li>
-        ))}
-      </ul>
-    </>
+          </div>
+        )}
+      />
+    </div>
   );
 }

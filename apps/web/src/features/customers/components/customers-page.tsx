@@ -5,7 +5,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { useCustomerLanguages } from "../api/get-customer-languages";
 import { CUSTOMERS_PAGE_SIZE, useCustomers } from "../api/get-customers";
-import { isImportRunning, useLatestImport } from "../api/get-latest-import";
+import { isImportAwaitingReview, isImportRunning, useLatestImport } from "../api/get-latest-import";
 import { CsvUploadDialog } from "./csv-upload-dialog";
 import { CustomerDialog } from "./customer-dialog";
 import { CustomerFilters, FILTER_KEYS, type FilterKey, type FilterValues } from "./customer-filters";
@@ -63,7 +63,8 @@ export function CustomersPage({ active }: { active: boolean }) {
   const pages = Math.max(1, Math.ceil(total / CUSTOMERS_PAGE_SIZE));
   const more = capped ? (customers.data?.rows.length ?? 0) === CUSTOMERS_PAGE_SIZE : page < pages;
   const current = latest.data?.import ?? null;
-  const importShown = isImportRunning(current) ? current : watch.finished;
+  const awaitingReview = isImportAwaitingReview(current);
+  const importShown = isImportRunning(current) || awaitingReview ? current : watch.finished;
 
   return (
     <div className="space-y-4">
@@ -86,7 +87,12 @@ export function CustomersPage({ active }: { active: boolean }) {
       {importShown && (
         <section aria-label="CSV import" className="relative rounded-xl border border-slate-200 bg-white p-4">
           <ImportStatus job={importShown} />
-          {!isImportRunning(importShown) && (
+          {awaitingReview && (
+            <Button className="mt-3" size="sm" onClick={() => setUploading(true)}>
+              Review and import
+            </Button>
+          )}
+          {!isImportRunning(importShown) && !awaitingReview && (
             <Button
               variant="ghost"
               size="icon"
@@ -123,7 +129,12 @@ export function CustomersPage({ active }: { active: boolean }) {
                 : "No contacts found. Add your first contact or upload a CSV."}
           </p>
         ) : (
-          <CustomerTable rows={customers.data.rows} onEdit={onEdit} onDelete={onDelete} />
+          <CustomerTable
+            rows={customers.data.rows}
+            label={active ? "Customers" : "Contacts"}
+            onEdit={onEdit}
+            onDelete={onDelete}
+          />
         )}
       </div>
 

@@ -1,26 +1,39 @@
 import type { CustomerImport } from "@inbox/contracts";
 
+/** One problem of an import: a row not imported, a value left empty, or something about the whole file. */
+export interface ImportProblem {
+  line: number | null;
+  problem: "row not imported" | "value left empty" | "file";
+  detail: string;
+}
+
+/** The import's problems by line (the kept ones: the first 1,000 of each kind), the file's own first. */
+export function importProblems(job: Pick<CustomerImport, "errors" | "warnings">): ImportProblem[] {
+  const rows: ImportProblem[] = job.errors.map((e) => ({
+    line: e.line,
+    problem: "row not imported",
+    detail: e.reason,
+  }));
+  for (const warning of job.warnings) {
+    const match = /^Line (\d+): (.*)$/s.exec(warning);
+    rows.push(
+      match
+        ? { line: Number(match[1]), problem: "value left empty", detail: match[2]! }
+        : { line: null, problem: "file", detail: warning },
+    );
+  }
+  return rows.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+}
+
 const cell = (value: string | number) => {
   const text = String(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/**
- * The import's problems by line as a CSV the owner can open beside the file: the rows not imported, then the values
- * left empty (the kept ones: the first 1,000 of each).
- */
-export function importProblemsCsv(job: CustomerImport): string {
-  const rows: [number | string, string, string][] = job.errors.map((e) => [
-    e.line,
-    "row not imported",
-    e.reason,
-  ]);
-  for (const warning of job.warnings) {
-    const match = /^Line (\d+): (.*)$/s.exec(warning);
-    rows.push(match ? [Number(match[1]), "value left empty", match[2]!] : ["", "file", warning]);
-  }
-  rows.sort((a, b) => (Number(a[0]) || 0) - (Number(b[0]) || 0));
-  return ["line,problem,detail", ...rows.map((r) => r.map(cell).join(","))].join("\r\n");
+/** The import's problems as a CSV the owner can open beside the file. */
+export function importProblemsCsv(job: Pick<CustomerImport, "errors" | "warnings">): string {
+  const rows = importProblems(job).map((p) => [p.line ?? "", p.problem, p.detail].map(cell).join(","));
+  return ["line,problem,detail", ...rows].join("\r\n");
 }
 
 /** Whether anything is worth a look: a row refused or a value left empty. */

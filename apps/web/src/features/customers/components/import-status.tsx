@@ -9,7 +9,16 @@ const n = (value: number) => value.toLocaleString("en-US");
 
 /** The counts line of a finished import (spec 001 §8: processed, created and updated). */
 export const countsLine = (job: CustomerImport) =>
-  `Processed: ${n(job.processed)} · Created: ${n(job.created)} · Updated: ${n(job.updated)}`;
+  `Processed: ${n(job.processed)} · Created: ${n(job.created)} · Updated: ${n(job.updated)}${
+    job.skipped ? ` · Skipped: ${n(job.skipped)}` : ""
+  }`;
+
+const RUNNING_TEXT: Partial<Record<CustomerImport["status"], string>> = {
+  uploading: "Reading CSV file...",
+  queued: "Checking the file: nothing is written yet...",
+  previewing: "Checking the file: nothing is written yet...",
+  processing: "Processing customers in background...",
+};
 
 /**
  * Where an import stands (spec 001 §4): processing with rows done of total, then completed with its counts and each
@@ -22,13 +31,36 @@ export function ImportStatus({ job }: { job: CustomerImport }) {
       <div className="space-y-2">
         <p className="flex items-center gap-2 text-sm font-medium text-slate-800" role="status">
           <Loader2 aria-hidden className="size-4 animate-spin" />
-          {job.status === "uploading" ? "Reading CSV file..." : "Processing customers in background..."}
+          {RUNNING_TEXT[job.status]}
         </p>
         <Progress aria-label="Import progress" value={counted ? job.rowsDone : null} max={job.total ?? 0} />
         <p className="text-xs text-slate-600">
-          {counted ? `${n(job.rowsDone)} of ${n(job.total ?? 0)} rows` : "Counting rows..."} · {job.fileName}
+          {counted
+            ? `${n(job.rowsDone)} of ${n(job.total ?? 0)} rows${job.status === "processing" ? "" : " checked"}`
+            : "Counting rows..."}{" "}
+          · {job.fileName}
         </p>
       </div>
+    );
+  }
+  if (job.status === "previewed" && job.preview) {
+    const p = job.preview;
+    return (
+      <div className="space-y-1 text-sm">
+        <p className="font-medium text-slate-900">{job.fileName} is checked and waits for you</p>
+        <p className="text-slate-700">
+          New: {n(p.create)} · Updates: {n(p.update)} · Conflicts: {n(p.conflicts)} · Not imported:{" "}
+          {n(job.errorCount)}
+        </p>
+        <p className="text-xs text-slate-600">Nothing is written until you review it and press Import.</p>
+      </div>
+    );
+  }
+  if (job.status === "cancelled") {
+    return (
+      <p className="text-sm text-slate-700" role="status">
+        Import of {job.fileName} cancelled: nothing was written.
+      </p>
     );
   }
   if (job.status === "failed") {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { toast as sonner } from "sonner";
 import { toast } from "@/components/ui/toaster";
 import { customersQueryKey } from "../api/get-customers";
-import { isImportRunning } from "../api/get-latest-import";
+import { isImportAwaitingReview, isImportRunning } from "../api/get-latest-import";
 import { countsLine } from "./import-status";
 
 /**
@@ -13,14 +13,16 @@ import { countsLine } from "./import-status";
  */
 export function useImportWatch(current: CustomerImport | null | undefined) {
   const queryClient = useQueryClient();
-  const seen = useRef<{ id: string; running: boolean } | null>(null);
+  const seen = useRef<{ id: string; active: boolean } | null>(null);
   const [finished, setFinished] = useState<string | null>(null);
   useEffect(() => {
     if (!current) return;
     const before = seen.current;
-    const running = isImportRunning(current);
-    seen.current = { id: current.id, running };
-    if (!before || before.id !== current.id || !before.running || running) return;
+    // A preview waiting for the owner is a pause, not an end; a cancelled one says so where it was cancelled.
+    const active = isImportRunning(current) || isImportAwaitingReview(current);
+    seen.current = { id: current.id, active };
+    if (!before || before.id !== current.id || !before.active || active || current.status === "cancelled")
+      return;
     void queryClient.invalidateQueries({ queryKey: customersQueryKey });
     setFinished(current.id);
     if (current.status === "completed") {
