@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { warmLanguageData } from "../decide/warm";
 import { withEnglishKeywords } from "../knowledge/concepts";
 import { FOUND_THRESHOLD, KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier } from "../understand/classifier";
@@ -35,6 +36,8 @@ function encoderOrNone() {
 export function classifierFor(context: BrainContext): Promise<IntentClassifier> {
   const cached = classifiers.get(context.companyId);
   if (cached?.version === context.modelVersion) return cached.model;
+  // Once per process, while the first company's classifier trains: the first mail of each language is not slower.
+  warmLanguageData();
   const examples = context.intents.flatMap((intent) =>
     intent.examples.map((text) => ({ text, labels: [intent.key] })),
   );
