@@ -10,20 +10,11 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
-import { readFileSync } from "node:fs";
-import { CARRIER_WORDS } from "../lexicon";
+import { CARRIER_WORDS, readLexiconFile } from "../lexicon";
 import { GLOSSED_LANGUAGES, gloss, glossaryEnglishWords, glossaryForms } from "../understand/glossary";
 import { detectLanguage, plainWords } from "../understand/language";
 
-/** A data file of `lexicon/`, without its comment lines. */
-function readLexicon(name: string): string {
-  return readFileSync(new URL(`../lexicon/${name}`, import.meta.url), "utf8")
-    .split("\n")
-    .filter((line) => !line.startsWith("#"))
-    .join("\n");
-}
-
-const LEXICON = readLexicon("concepts.txt");
+const LEXICON = readLexiconFile("concepts.txt");
 
 /** Form (one to three words joined by "_") → the English words of its concept. The first line that lists a form wins. */
 const ENGLISH = new Map<string, string>();
@@ -127,7 +118,7 @@ export function withEnglishKeywords(text: string, language = detectLanguage(text
  * question about an EV charger is not answered by the parking entry, nor a late check-out by the check-out time.
  * Each line: subject | forms in English and the other languages (plain words; "_" joins the words of a phrase).
  */
-const SUBJECTS = readLexicon("subjects.txt");
+const SUBJECTS = readLexiconFile("subjects.txt");
 
 const SUBJECT_OF = new Map<string, string>();
 for (const line of SUBJECTS.trim().split("\n")) {

@@ -16,6 +16,7 @@
  *   asking, pleasantries and sign-offs, formal salutations, words that point back). Every language's fragments of a
  *   kind make one expression, since guests mix languages.
  */
+import { readFileSync } from "node:fs";
 import cs from "./cs.json";
 import da from "./da.json";
 import de from "./de.json";
@@ -103,6 +104,14 @@ function foldOnce(text: string): string {
     .replace(/æ/g, "ae")
     .replace(/ł/g, "l")
     .replace(/ı/g, "i");
+}
+
+/** A plain-text data file of this folder ("concepts.txt", "glossary/fr.txt"), without its `#` comment lines. */
+export function readLexiconFile(name: string): string {
+  return readFileSync(new URL(name, import.meta.url), "utf8")
+    .split("\n")
+    .filter((line) => !line.startsWith("#"))
+    .join("\n");
 }
 
 /** Every language's fragments of a kind of `patterns`, as one alternation ("a|b|c") for the caller to wrap. */

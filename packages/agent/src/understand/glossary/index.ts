@@ -5,7 +5,7 @@
  * meaning, not the grammar. The glossaries are data, one file per language in `lexicon/glossary/<language>.txt`
  * (format in ./README.md): general dictionaries of hotel and hotel-software mail, not tuned to any test set.
  */
-import { readFileSync } from "node:fs";
+import { readLexiconFile } from "../../lexicon";
 import { plainWords } from "../words";
 
 /** Longest phrase a glossary lists, in words. */
@@ -38,7 +38,7 @@ const glossaries = new Map<string, Glossary>();
 
 /** A glossary's text, as written in its data file. */
 export function glossarySource(language: string): string {
-  return readFileSync(new URL(`../../lexicon/glossary/${language}.txt`, import.meta.url), "utf8");
+  return readLexiconFile(`glossary/${language}.txt`);
 }
 
 function glossaryOf(language: string): Glossary | null {
