@@ -202,6 +202,8 @@ describe("the Knowledge Library on the demo workspace", () => {
     await entry.getByRole("link", { name: "Test Agent" }).click();
     await page.getByText("Testing as: Anna Weber").waitFor();
     const again = page.getByRole("article", { name: "AI Agent reply" }).last();
+    // The first rating's toast may still be showing: the second one is its own.
+    await toast(page, "Response qualification updated").waitFor({ state: "hidden" });
     await again.getByRole("button", { name: /Thumbs down/ }).click();
     await toast(page, "Response qualification updated").waitFor();
 
