@@ -11,7 +11,7 @@ import { conceptWordsOf, hasPrice, hasTime } from "../knowledge/concepts";
 import { CARRIER_WORDS, fold } from "../lexicon";
 import { gloss, glossaryEnglishWords } from "../understand/glossary";
 import { plainWords } from "../understand/language";
-import { pointsBack } from "./reading";
+import { contextFree, pointsBack } from "./reading";
 
 /** One letter more, less, swapped or replaced ("brekfast" / "breakfast", "wify" / "wifi"), on words of 4 letters or more. */
 function oneLetterOff(a: string, b: string): boolean {
@@ -164,10 +164,42 @@ function askingSentence(question: string): string {
 
 /** Words on either side of "or" ("per dog or per room", "indoors or outdoors"): each is a detail asked. */
 const CLAUSE_START = new Set(
-  "can could do does did is are was will would should shall may might must have has i we you they he she it not just should".split(
+  "can could do does did is are was will would should shall may might must have has i we you they he she it not just should how what when where which who why".split(
     " ",
   ),
 );
+/** "is it … or is that …": the same question about another value. */
+const POINTING = new Set(["it", "that", "this", "these", "those", "they"]);
+const OR_CLAUSE = new RegExp(`\\bor\\s+(?:else\\s+)?(?=(?:${[...CLAUSE_START].join("|")})\\b)`, "i");
+
+/**
+ * A question that offers a second clause after "or": the same question again about another value ("is it 12 EUR each
+ * or is it per room?") asks both, and each side's words are details; the guest's own
+ * way out ("do you have parking, or do we need to find somewhere in town?") or the first's other answer ("or is it
+ * open?") is what follows from the answer to the first, and an entry that answers the first answers it.
+ */
+function orClauses(english: string): { asked: string; choice: Set<string> } {
+  const lower = english.toLowerCase();
+  const at = lower.search(OR_CLAUSE);
+  if (at < 0) return { asked: english, choice: new Set() };
+  const first = plainWords(lower.slice(0, at));
+  const second = plainWords(lower.slice(at)).slice(1);
+  const opening = first.findIndex((w) => CLAUSE_START.has(w));
+  const repeated =
+    opening >= 0 &&
+    second.length >= 2 &&
+    ["is", "are"].includes(first[opening]!) &&
+    first[opening] === second[0] &&
+    POINTING.has(first[opening + 1] ?? "") &&
+    POINTING.has(second[1]!);
+  if (repeated) return { asked: english, choice: new Set([...first.slice(opening + 2), ...second.slice(2)]) };
+  // The guest's own way out ("or do we need to…", "or should I bring…") and the first's other answer in a few words
+  // ("or is it open?", "or is it extra?") fall away; "or is there a different price for motorbikes?" asks more.
+  const wayOut = second.slice(0, 3).some((w) => w === "i" || w === "we") || second.length <= 3;
+  return first.length >= 2 && wayOut
+    ? { asked: english.slice(0, at), choice: new Set() }
+    : { asked: english, choice: new Set() };
+}
 
 function alternatives(english: string): Set<string> {
   const found = new Set<string>();
@@ -220,10 +252,12 @@ const knownEnglish = () => {
  */
 export function unsupportedDetails(written: string, entry: KnowledgeItem, language: string): string[] {
   const question = askingSentence(written);
-  const asked = englishOf(question, language);
+  // The words asked come from the question without what only sets the scene; its times, from all of it.
+  const asked = englishOf(askingSentence(contextFree(written, language)), language);
   const { entryText, given, entryWords, entryConcepts, priced, timed } = readEntry(entry);
   // Both sides of an "or" are asked when the entry speaks of one of them ("per dog or per room" of the pets entry).
-  const sides = alternatives(asked.english);
+  const clauses = orClauses(asked.english);
+  const sides = new Set([...alternatives(clauses.asked), ...clauses.choice]);
   const entryPlain = new Set(plainWords(`${given.english}\n${entryText}`));
   const forced = [...sides].some((w) => [...entryPlain].some((e) => sameWord(w, e)))
     ? sides
@@ -233,7 +267,7 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+/gu)].map((m) => fold(m[0]).replace(/'.*/, "")),
   );
   const missing: string[] = [];
-  for (const word of new Set(plainWords(asked.english))) {
+  for (const word of new Set(plainWords(clauses.asked))) {
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has
@@ -250,8 +284,18 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     if (conceptWordsOf(word).some((c) => entryConcepts.has(c))) continue;
     missing.push(word);
   }
+  // "Is the 18 EUR per car?": the unit a price is asked per must be the entry's ("per night" does not say).
+  const units = (text: string) => [...text.toLowerCase().matchAll(/\bper\s+([a-z]{3,})/g)].map((m) => m[1]!);
+  const entryUnits = units(`${given.english}\n${entryText}`);
+  for (const unit of units(clauses.asked)) {
+    // A word English does not have ("per nite") is a typo, not a unit to check.
+    if (!glossaryEnglishWords().has(unit) || entryUnits.some((u) => sameWord(unit, u))) continue;
+    missing.push(`per ${unit}`);
+  }
   // The times as the guest wrote them ("bis 11:30 Uhr") and as glossed, once each.
-  const times = new Set([...timesIn(question), ...timesIn(asked.english)].map((t) => t.minutes));
+  const times = new Set(
+    [...timesIn(question), ...timesIn(englishOf(question, language).english)].map((t) => t.minutes),
+  );
   for (const minutes of times) {
     if (!timeGiven(minutes, entry.answer, asked.english) && !timeGiven(minutes, given.english, asked.english))
       missing.push(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);

@@ -13,7 +13,7 @@ import {
   SUPPORTING_SUBJECTS,
   subjectsOf,
 } from "../knowledge/concepts";
-import { patternAlternatives } from "../lexicon";
+import { languagePatternAlternatives, type PatternKind, patternAlternatives } from "../lexicon";
 import { plainWords } from "../understand/language";
 
 const folded = (text: string) =>
@@ -162,7 +162,56 @@ function splitCompound(sentence: string): string[] {
     .filter((p) => p.length >= 8);
   // "Do you have parking, and what does it cost?" asks one thing: a part with no subject of its own that points back
   // ("it") belongs to the one before. "What time is check-in, and is there somewhere to leave our luggage?" asks two.
-  return parts.length > 1 && !parts.some(pointsBack) ? parts : [sentence];
+  // "We're driving and will arrive around 11pm. Is that a problem?" is one question: the part before "and" must ask.
+  const asks = (part: string) => QUESTION_WORD.test(folded(part)) || ASKING.test(folded(part));
+  return parts.length > 1 && !parts.some(pointsBack) && asks(parts[0]!) ? parts : [sentence];
+}
+
+const QUESTION_WORD = new RegExp(`\\b(?:${patternAlternatives("questionStart")})\\b`);
+
+const CLOCK_OR_MEASURE = /\d{1,2}[:.h]\d{2}|\d\s?(?:am|pm|uhr|h|m|cm|kg)\b/;
+/** A parenthesis that asks ("(and how much is it?)", "(e quanto costa)"): part of the question, not a description. */
+const ASKING_ASIDE = new RegExp(`^\\W*(?:${patternAlternatives("compoundJoin")}|or|ou|oder|o|of)\\b|\\?`);
+
+/** Per language (see `languagePatternAlternatives`): a reason for asking, what leads to a question, talk about the mail. */
+const sceneSetting = new Map<string, { reason: RegExp; consequence: RegExp; metaTalk: RegExp }>();
+function sceneSettingOf(language: string) {
+  let read = sceneSetting.get(language);
+  if (!read) {
+    const of = (kind: PatternKind) => languagePatternAlternatives(kind, language);
+    read = {
+      reason: new RegExp(`[,;]?\\s+(?:${of("reason")})\\b[^?!.]*`, "g"),
+      consequence: new RegExp(`^[^?!.]*,\\s*(?:${of("consequence")})\\s+(?=\\S)`),
+      metaTalk: new RegExp(`\\b(?:${of("metaTalk")})\\b`, "g"),
+    };
+    sceneSetting.set(language, read);
+  }
+  return read;
+}
+
+/**
+ * The question without what only sets the scene (issue 22): a description in brackets that names no subject, time or
+ * measure ("our dog (cocker spaniel, 11 months)"), a reason given for asking ("…, because we land early", "…, ya que
+ * salimos temprano"), what leads to the question ("the kids are not early risers, so how late is breakfast?") and talk
+ * about the mail itself ("I forgot to ask"). Folded text. A guest's reason is not a detail an entry must give; a time
+ * in it still is: the caller reads times from the whole question.
+ */
+export function contextFree(question: string, language: string): string {
+  const { reason, consequence, metaTalk } = sceneSettingOf(language);
+  const asides = folded(question).replace(/\(([^()]*)\)/g, (whole, inside: string) =>
+    ASKING_ASIDE.test(inside) || subjectsOf(inside).size > 0 || CLOCK_OR_MEASURE.test(inside) ? whole : " ",
+  );
+  const kept = asides
+    .split(/(?<=[.!?])\s+|\n+/)
+    .map((sentence) => {
+      const asking = sentence.replace(consequence, "");
+      const focused = plainWords(asking).length >= 3 ? asking : sentence;
+      const reasonless = focused.replace(reason, "");
+      return plainWords(reasonless).length >= 2 ? reasonless : focused;
+    })
+    .join(" ")
+    .replace(metaTalk, " ");
+  return kept.trim() || question;
 }
 
 /**

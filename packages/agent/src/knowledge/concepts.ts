@@ -128,9 +128,15 @@ for (const line of SUBJECTS.trim().split("\n")) {
 
 /**
  * Subjects that make a match count (an entry about weekends answers "do you answer at the weekend?" on few shared
- * words) but are not required of an entry: "can we bring our dog for the weekend?" is answered by the pets entry.
+ * words) but are not required of an entry: "can we bring our dog for the weekend?" is answered by the pets entry, and
+ * "when can we get into the room?" by the check-in entry, though it says "check-in" and the guest did not.
  */
-export const SUPPORTING_SUBJECTS: ReadonlySet<string> = new Set(["days_off", "support_hours"]);
+export const SUPPORTING_SUBJECTS: ReadonlySet<string> = new Set([
+  "days_off",
+  "support_hours",
+  "arrival",
+  "departure",
+]);
 
 /** Texts already read (an entry's sentences are read for every question): bounded, emptied when full. */
 const subjectCache = new Map<string, ReadonlySet<string>>();
@@ -157,10 +163,12 @@ function subjectsIn(words: string[], found: Set<string>) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= 4 && i + n <= words.length; n++) {
       const form = words.slice(i, i + n).join("_");
-      // An English plural of a listed phrase ("baby beds") is the phrase.
+      // An English plural of a listed phrase ("baby beds") is the phrase; a verb's past or -ing form ("parked",
+      // "charging") is the verb.
       const subject =
         SUBJECT_OF.get(form) ??
         (form.endsWith("s") ? SUBJECT_OF.get(form.slice(0, -1)) : undefined) ??
+        (n === 1 && /..(ed|ing)$/.test(form) ? SUBJECT_OF.get(form.replace(/(ed|ing)$/, "")) : undefined) ??
         (n === 1 ? misspelled(form) : undefined);
       if (subject) found.add(subject);
     }

@@ -14,7 +14,9 @@
  * - `patterns`: how `decide/reading.ts` reads a request, by kind: regular-expression fragments over the folded text
  *   (automatic replies, vendors' pitches and invoices, partners, each kind of action only a person takes, explicit
  *   asking, pleasantries and sign-offs, formal salutations, words that point back). Every language's fragments of a
- *   kind make one expression, since guests mix languages.
+ *   kind make one expression, since guests mix languages; the kinds that only set the scene of a question (a reason,
+ *   what leads to it, talk about the mail itself: `reason`, `consequence`, `metaTalk`) are read per language, since
+ *   their words mean other things elsewhere (French "car", Dutch "want").
  */
 import { readFileSync } from "node:fs";
 import cs from "./cs.json";
@@ -68,7 +70,10 @@ export type PatternKind =
   | "refersBack"
   | "pleasantry"
   | "signOff"
-  | "formalSalutation";
+  | "formalSalutation"
+  | "reason"
+  | "metaTalk"
+  | "consequence";
 
 export type PhraseList =
   | "phishing"
@@ -149,6 +154,17 @@ function patternFor(language: string, key: string, phrases: () => string[] | und
 
 /** The languages whose files are read for a text in `language`: its own, and English, which guests mix in. */
 const readIn = (language: string) => (language === "en" ? ["en"] : [language, "en"]);
+
+/**
+ * One language's fragments of a kind, with English's (guests mix it in), as one alternation: for kinds whose words
+ * mean something else in another language (French "car" is "because", Dutch "want" is "because", German "also" is
+ * "so").
+ */
+export function languagePatternAlternatives(kind: PatternKind, language: string): string {
+  return readIn(language)
+    .flatMap((l) => byLanguage.get(l)?.patterns?.[kind] ?? [])
+    .join("|");
+}
 
 /** Whether a text (in `language`) has a phrase of the list; `everyLanguage` reads every file's phrases. */
 export function hasPhrase(text: string, list: PhraseList, language: string, everyLanguage = false): boolean {

@@ -8,7 +8,7 @@ import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf } from "../../knowle
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
 import { unsupportedDetails } from "../details";
-import { answersSubject, pointsBack } from "../reading";
+import { answersSubject, contextFree, pointsBack } from "../reading";
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
 const SUBJECT_MATCH_FLOOR = 0.04;
@@ -90,15 +90,31 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
  * well. In the guest's language when one is; else in English, which the person who translates most likely reads.
  */
 function chooseEntry(d: Decision, unit: string, found: Answer): KnowledgeItem | null {
-  const asked = subjectsOf(unit);
+  const { language } = d.understanding;
+  // What the guest asks about, without what only sets the scene ("…, because our kids wake early").
+  const focus = contextFree(unit, language);
+  const asked = subjectsOf(focus);
+  console.log(
+    "UNIT",
+    JSON.stringify(unit),
+    "asked",
+    JSON.stringify([...asked]),
+    JSON.stringify(
+      (found.candidates ?? [])
+        .slice(0, 5)
+        .map(
+          (c) =>
+            `${c.entry.language}:${(c.entry.question ?? "").slice(0, 25)} ${c.score.toFixed(3)} subj=${answersSubject(focus, c.entry)} has=${[...subjectsOf(`${c.entry.question ?? ""}\n${c.entry.answer}`)]}`,
+        ),
+    ),
+  );
   const floorFor = (entry: KnowledgeItem) => {
     const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
     return [...asked].some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
   };
   const candidates = (
     found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
-  ).filter((c) => c.score >= floorFor(c.entry) && answersSubject(unit, c.entry));
-  const { language } = d.understanding;
+  ).filter((c) => c.score >= floorFor(c.entry) && answersSubject(focus, c.entry));
   // Every detail the question names must be in the entry ("per dog or per room", "a cat", "at 7 am"): else no entry
   // answers it, and a person does (the feedback loop learns the answer).
   const detailed = candidates.filter((c) => {

@@ -119,6 +119,71 @@ function baseForm(word: string, language: string, glossary: Glossary): string | 
 }
 
 /**
+ * Small things are named with an ending ("perrito", "cagnetto", "cachorrinho", "Hündchen", "hondje") and a done thing
+ * with a participle ("geparkeerd", "gebucht"): ending → what the listed form ends with instead, the result then read
+ * as any word (a plural or gender ending of its own).
+ */
+const DIMINUTIVES: Record<string, [string, string][]> = {
+  es: [
+    ["cito", ""],
+    ["cita", ""],
+    ["ito", "o"],
+    ["ita", "a"],
+    ["itos", "os"],
+    ["itas", "as"],
+    ["illo", "o"],
+    ["illa", "a"],
+  ],
+  it: [
+    ["ino", "o"],
+    ["ina", "a"],
+    ["ini", "i"],
+    ["ino", "e"],
+    ["etto", "o"],
+    ["etta", "a"],
+    ["ello", "o"],
+    ["ella", "a"],
+  ],
+  pt: [
+    ["zinho", ""],
+    ["zinha", ""],
+    ["inho", "o"],
+    ["inha", "a"],
+    ["inhos", "os"],
+    ["inhas", "as"],
+  ],
+  de: [
+    ["chen", ""],
+    ["lein", ""],
+  ],
+  nl: [
+    ["etje", ""],
+    ["tje", ""],
+    ["pje", ""],
+    ["je", ""],
+  ],
+};
+
+function smallOrDoneForm(word: string, language: string, glossary: Glossary): string | null {
+  const read = (stem: string) =>
+    stem.length >= 3 ? (glossary.english.get(stem) ?? baseForm(stem, language, glossary)) : null;
+  for (const [ending, instead] of DIMINUTIVES[language] ?? []) {
+    if (!word.endsWith(ending)) continue;
+    const meaning = read(word.slice(0, -ending.length) + instead);
+    if (meaning != null) return meaning;
+  }
+  // A Dutch or German participle: "ge" + stem + "d"/"t" ("geparkeerd" → "parkeren", "gebucht" → "buchen").
+  if ((language === "nl" || language === "de") && word.startsWith("ge") && /[dt]$/.test(word)) {
+    const stem = word.slice(2, -1);
+    for (const infinitive of [`${stem}en`, `${stem}n`, stem]) {
+      const meaning = read(infinitive);
+      if (meaning != null) return meaning;
+    }
+  }
+  return null;
+}
+
+/**
  * German and Dutch join nouns ("Hundegebühr", "Frühstücksbuffet"): a word the glossary lacks is read as two it has,
  * allowing the joining "s", "n", "en" or "e" between them.
  */
@@ -153,8 +218,10 @@ export function gloss(text: string, language: string): Gloss | null {
   let words = 0;
   const unknown: string[] = [];
   const out: string[] = [];
+  // "Où" is "where"; folded, it would be "ou", "or".
+  const written = language === "fr" ? text.replace(/(?<![\p{L}])où(?![\p{L}])/giu, "where") : text;
   // Sentence by sentence, so a question keeps its "?".
-  for (const piece of text.split(/([.!?¿¡\n]+)/)) {
+  for (const piece of written.split(/([.!?¿¡\n]+)/)) {
     if (/^[.!?¿¡\n]+$/.test(piece)) {
       // A line break stays one: a subject line is not the first words of the body.
       const mark = `${piece.replace(/[¿¡\n]/g, "").slice(0, 1)}${piece.includes("\n") ? "\n" : ""}`;
@@ -185,7 +252,7 @@ export function gloss(text: string, language: string): Gloss | null {
         i++;
         continue;
       }
-      const inflected = baseForm(word, language, glossary);
+      const inflected = baseForm(word, language, glossary) ?? smallOrDoneForm(word, language, glossary);
       if (inflected !== null) {
         if (inflected) out.push(inflected);
         known++;
