@@ -39,10 +39,13 @@ const PITCH = new RegExp(`\\b(?:${patternAlternatives("pitch")})\\b`);
 const PITCH_IDENTITY = new RegExp(`\\b(?:${patternAlternatives("pitchIdentity")})\\b`);
 const SUPPLIER_INVOICE = new RegExp(`\\b(?:${patternAlternatives("invoice")})\\b`);
 
+const BUYER = new RegExp(`\\b(?:${patternAlternatives("buyer")})\\b`);
+
 export function isProviderMail(text: string): "pitch" | "invoice" | null {
   const t = folded(text);
   if (SUPPLIER_INVOICE.test(t)) return "invoice";
-  if (PITCH.test(t)) return "pitch";
+  // "Would you be open to a corporate rate agreement?": a buyer asking for rates is not selling.
+  if (PITCH.test(t) && !BUYER.test(t)) return "pitch";
   // A guest says what they do for a living too ("I'm a photographer, what upload speed does the wifi get?").
   if (PITCH_IDENTITY.test(t) && !t.includes("?")) return "pitch";
   return null;

@@ -73,7 +73,8 @@ export type PatternKind =
   | "formalSalutation"
   | "reason"
   | "metaTalk"
-  | "consequence";
+  | "consequence"
+  | "buyer";
 
 export type PhraseList =
   | "phishing"

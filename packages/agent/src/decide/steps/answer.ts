@@ -94,20 +94,6 @@ function chooseEntry(d: Decision, unit: string, found: Answer): KnowledgeItem | 
   // What the guest asks about, without what only sets the scene ("…, because our kids wake early").
   const focus = contextFree(unit, language);
   const asked = subjectsOf(focus);
-  console.log(
-    "UNIT",
-    JSON.stringify(unit),
-    "asked",
-    JSON.stringify([...asked]),
-    JSON.stringify(
-      (found.candidates ?? [])
-        .slice(0, 5)
-        .map(
-          (c) =>
-            `${c.entry.language}:${(c.entry.question ?? "").slice(0, 25)} ${c.score.toFixed(3)} subj=${answersSubject(focus, c.entry)} has=${[...subjectsOf(`${c.entry.question ?? ""}\n${c.entry.answer}`)]}`,
-        ),
-    ),
-  );
   const floorFor = (entry: KnowledgeItem) => {
     const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
     return [...asked].some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
