@@ -81,4 +81,12 @@ describe("the details a question names (issue 22)", () => {
     expect(unsupportedDetails("Is the 18 EUR a night per car?", parking, "en")).toContain("per car");
     expect(unsupportedDetails("How much is parking per night?", parking, "en")).toEqual([]);
   });
+
+  it("reads a weight or a height within the entry's maximum as given, and one over it as a detail", () => {
+    const dogs = { ...pets, answer: "Dogs up to 20 kg are welcome for 15 EUR per night." } as KnowledgeItem;
+    expect(unsupportedDetails("Our beagle (11 kg) – is she allowed?", dogs, "en")).toEqual([]);
+    expect(unsupportedDetails("Is a dog of 28 kg fine?", dogs, "en")).toContain("28 kg");
+    const garage = { ...parking, answer: "The maximum vehicle height is 2.00 m." } as KnowledgeItem;
+    expect(unsupportedDetails("Will our van fit? It is 2,35 m high.", garage, "en")).toContain("2.35 m");
+  });
 });

@@ -29,7 +29,7 @@ function oneLetterOff(a: string, b: string): boolean {
 
 /** Words a question uses to ask for a price or a time: given when the entry states one. */
 const PRICE_WORDS = new Set(
-  "free charge charges charged extra included include includes cost costs price prices fee fees pay paid surcharge supplement expensive cheap much".split(
+  "free charge charges charged extra separately included include includes cost costs price prices fee fees pay paid surcharge supplement expensive cheap much".split(
     " ",
   ),
 );
@@ -136,6 +136,36 @@ function timeGiven(asked: number, whole: string, question: string): boolean {
 const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)\b/gi;
 const measuresIn = (text: string) =>
   [...text.matchAll(MEASURE)].map((m) => `${m[1]!.replace(",", ".")} ${m[2]!.toLowerCase()}`);
+/** A measure as a number in one unit per kind ("2,35 m", "235 cm" → 2.35 metres), with where it stands. */
+const UNITS: Record<string, [string, number]> = {
+  m: ["m", 1],
+  cm: ["m", 0.01],
+  kg: ["kg", 1],
+  ft: ["m", 0.3048],
+};
+function measured(text: string) {
+  return [...text.matchAll(MEASURE)].map((m) => {
+    const unit = m[2]!
+      .toLowerCase()
+      .replace(/^(metres?|meters?)$/, "m")
+      .replace(/^(kilos?)$/, "kg");
+    const [kind, factor] = UNITS[unit === "feet" ? "ft" : unit] ?? [unit, 1];
+    return { kind, value: Number(m[1]!.replace(",", ".")) * factor, at: m.index ?? 0 };
+  });
+}
+/** Words before a measure that make it a maximum ("dogs up to 20 kg", "maximum vehicle height is 2.00 m"). */
+const AT_MOST =
+  /\b(up to|max|maximum|maximal\w*|maxima\w*|massima|maximale|hochstens|höchstens|under|below|less than|until|bis|jusqu'?a|jusqu'?à|hasta|fino a|ate|até|tot)\b[^\d]{0,28}$/i;
+
+/** Whether an entry gives a measure asked: the same one, or a maximum it is within ("11 kg" and "up to 20 kg"). */
+function measureGiven(asked: { kind: string; value: number }, entry: string): boolean {
+  return measured(entry).some(
+    (m) =>
+      m.kind === asked.kind &&
+      (Math.abs(m.value - asked.value) < 1e-6 ||
+        (asked.value <= m.value && AT_MOST.test(entry.slice(Math.max(0, m.at - 40), m.at)))),
+  );
+}
 
 /** Where a sentence ends: its stop, or a pictograph a guest ends it with ("a girls' weekend 🎉 What time …"). */
 const SENTENCES = /(?:[^.!?\n\p{Extended_Pictographic}]+[.!?\p{Extended_Pictographic}]*)/gu;
@@ -300,7 +330,10 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     if (!timeGiven(minutes, entry.answer, asked.english) && !timeGiven(minutes, given.english, asked.english))
       missing.push(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);
   }
-  const entryMeasures = new Set([...measuresIn(entry.answer), ...measuresIn(given.english)]);
-  for (const measure of measuresIn(question)) if (!entryMeasures.has(measure)) missing.push(measure);
+  // A size counts wherever the guest gave it ("Will our van fit? It is 2.35 m high."): it is never incidental.
+  const sizes = measured(written);
+  for (const [i, measure] of measuresIn(written).entries())
+    if (!measureGiven(sizes[i]!, entry.answer) && !measureGiven(sizes[i]!, given.english))
+      missing.push(measure);
   return missing;
 }

@@ -201,9 +201,13 @@ function sceneSettingOf(language: string) {
  */
 export function contextFree(question: string, language: string): string {
   const { reason, consequence, metaTalk } = sceneSettingOf(language);
-  const asides = folded(question).replace(/\(([^()]*)\)/g, (whole, inside: string) =>
-    ASKING_ASIDE.test(inside) || subjectsOf(inside).size > 0 || CLOCK_OR_MEASURE.test(inside) ? whole : " ",
-  );
+  // Of a description in brackets, only what names a subject stays ("(a very polite lurcher)" → "lurcher", "(we have
+  // a cat)" → "cat").
+  const asides = folded(question).replace(/\(([^()]*)\)/g, (whole, inside: string) => {
+    if (ASKING_ASIDE.test(inside) || CLOCK_OR_MEASURE.test(inside)) return whole;
+    const named = plainWords(inside).filter((w) => subjectsOf(w).size > 0);
+    return named.length > 0 ? ` (${named.join(" ")}) ` : " ";
+  });
   const kept = asides
     .split(/(?<=[.!?])\s+|\n+/)
     .map((sentence) => {
@@ -215,6 +219,34 @@ export function contextFree(question: string, language: string): string {
     .join(" ")
     .replace(metaTalk, " ");
   return kept.trim() || question;
+}
+
+/** "he", "she", "her", "elle", "ihn": a question about someone the mail named before, often a dog. */
+const PERSONAL = new Map<string, RegExp>();
+
+/**
+ * What a question that says "he", "she" or "her" is about beyond its own words: the subjects of the nearest sentence
+ * before it that names any ("We're bringing our spaniel. Can she come into the breakfast room?" asks about a dog in
+ * the breakfast room, which the breakfast entry does not say). Empty when it names no one, or nothing before it does.
+ */
+export function subjectsReferredTo(question: string, before: string, language: string): string[] {
+  let personal = PERSONAL.get(language);
+  if (!personal) {
+    personal = new RegExp(`\\b(?:${languagePatternAlternatives("personal", language)})\\b`);
+    PERSONAL.set(language, personal);
+  }
+  const match = personal.exec(folded(question));
+  if (!match) return [];
+  // "We'll have our labrador with us – is there a charge for him?": "him" is the labrador, named in the question.
+  const named = (text: string) =>
+    [...subjectsOf(contextFree(text, language))].filter((s) => !SUPPORTING_SUBJECTS.has(s));
+  if (named(folded(question).slice(0, match.index)).length > 0) return [];
+  const sentences = before.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  for (const sentence of sentences.slice(-3).reverse()) {
+    const subjects = named(sentence);
+    if (subjects.length > 0) return subjects;
+  }
+  return [];
 }
 
 /**

@@ -35,9 +35,11 @@ for (const line of LEXICON.trim().split("\n")) {
  * letters or more; [] for a word of no concept or of a generic one (a booking, a room, a time, a price).
  */
 export function conceptWordsOf(word: string): string[] {
+  // A kind of the thing ("lurcher", "spaniel") is listed among the concept's forms: a dog.
   const concept =
     CONCEPT_OF_ENGLISH.get(word) ??
-    (word.endsWith("s") ? CONCEPT_OF_ENGLISH.get(word.slice(0, -1)) : undefined);
+    (word.endsWith("s") ? CONCEPT_OF_ENGLISH.get(word.slice(0, -1)) : undefined) ??
+    (word.length >= 5 ? ENGLISH.get(word) : undefined);
   if (!concept || GENERIC.has(concept)) return [];
   return concept.split(" ").filter((w) => w.length >= 3 && w !== "how" && w !== "not");
 }
@@ -121,9 +123,20 @@ export function withEnglishKeywords(text: string, language = detectLanguage(text
 const SUBJECTS = readLexiconFile("subjects.txt");
 
 const SUBJECT_OF = new Map<string, string>();
+/** Each subject's first forms, in English words ("arrival" → "check in checkin"): how its questions are searched for. */
+const SUBJECT_WORDS = new Map<string, string>();
 for (const line of SUBJECTS.trim().split("\n")) {
   const [subject = "", forms = ""] = line.split("|").map((s) => s.trim());
   for (const form of forms.split(/\s+/)) if (form && !SUBJECT_OF.has(form)) SUBJECT_OF.set(form, subject);
+  SUBJECT_WORDS.set(subject, forms.split(/\s+/).slice(0, 2).join(" ").replace(/_/g, " ") || subject);
+}
+
+/**
+ * The subjects in the words entries use for them ("morning meal" is asked as "breakfast", "when can we get into the
+ * room" as "check in"): added to what a question is searched by, so a paraphrase finds the entry its words do not.
+ */
+export function subjectWords(subjects: Iterable<string>): string {
+  return [...subjects].map((s) => SUBJECT_WORDS.get(s) ?? s.replace(/_/g, " ")).join(" ");
 }
 
 /**

@@ -74,7 +74,8 @@ export type PatternKind =
   | "reason"
   | "metaTalk"
   | "consequence"
-  | "buyer";
+  | "buyer"
+  | "personal";
 
 export type PhraseList =
   | "phishing"

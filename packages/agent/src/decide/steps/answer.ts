@@ -4,11 +4,11 @@ import {
   ENGLISH_FOR_TRANSLATION_WITHIN,
   type KnowledgeItem,
 } from "../../brains/types";
-import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf } from "../../knowledge/concepts";
+import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
 import { unsupportedDetails } from "../details";
-import { answersSubject, contextFree, pointsBack } from "../reading";
+import { answersSubject, contextFree, pointsBack, subjectsReferredTo } from "../reading";
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
 const SUBJECT_MATCH_FLOOR = 0.04;
@@ -54,8 +54,17 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   let body: string | undefined;
   for (const [n, written] of units.entries()) {
     // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
-    const unit = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
-    const found = await answerWith(d, unit, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
+    const topical = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
+    // "Can she come into the breakfast room?" after "we're bringing our spaniel" asks about the dog too.
+    const at = d.mail.question.indexOf(written.slice(0, 40));
+    const referred =
+      at > 0 ? subjectsReferredTo(written, d.mail.question.slice(0, at), d.understanding.language) : [];
+    const unit = topical;
+    // Searched with the words entries use for what it names ("get into the room" → "check in").
+    const subjects = subjectsOf(contextFree(unit, d.understanding.language));
+    const query =
+      d.used === d.brains.local && subjects.size > 0 ? `${unit}\n${subjectWords(subjects)}` : unit;
+    const found = await answerWith(d, query, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
     if (found.body) {
       // The LLM brain writes its own answer from the entries it cites; an entry that does not give every detail the
       // question names does not answer it, whatever the model wrote (the same rule as the local brain's).
@@ -68,7 +77,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       } else open.push(unit);
       continue;
     }
-    const chosen = chooseEntry(d, unit, found);
+    const chosen = chooseEntry(d, unit, found, referred);
     if (chosen && !answered.some((a) => a.entry.id === chosen.id)) answered.push({ unit, entry: chosen });
     else if (!chosen) open.push(unit);
   }
@@ -89,7 +98,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
  * garage) is the answer even when its words match little; without such a subject in common, its words must match
  * well. In the guest's language when one is; else in English, which the person who translates most likely reads.
  */
-function chooseEntry(d: Decision, unit: string, found: Answer): KnowledgeItem | null {
+function chooseEntry(d: Decision, unit: string, found: Answer, referred: string[]): KnowledgeItem | null {
   const { language } = d.understanding;
   // What the guest asks about, without what only sets the scene ("…, because our kids wake early").
   const focus = contextFree(unit, language);
@@ -100,7 +109,13 @@ function chooseEntry(d: Decision, unit: string, found: Answer): KnowledgeItem | 
   };
   const candidates = (
     found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
-  ).filter((c) => c.score >= floorFor(c.entry) && answersSubject(focus, c.entry));
+  ).filter(
+    (c) =>
+      c.score >= floorFor(c.entry) &&
+      answersSubject(focus, c.entry) &&
+      // Who "she" is must be in the entry too: never found by it, only required of what was found.
+      referred.every((s) => subjectsOf(`${c.entry.question ?? ""}\n${c.entry.answer}`).has(s)),
+  );
   // Every detail the question names must be in the entry ("per dog or per room", "a cat", "at 7 am"): else no entry
   // answers it, and a person does (the feedback loop learns the answer).
   const detailed = candidates.filter((c) => {
