@@ -32,6 +32,8 @@ export async function newPage(
   });
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
+  // A first load fetches the app's bundles from a server that shares two cores with the rest of the suite.
+  page.setDefaultNavigationTimeout(30_000);
   return { context, page };
 }
 
