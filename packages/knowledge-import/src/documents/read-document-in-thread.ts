@@ -4,6 +4,8 @@ import { type DocumentType, UnreadableDocumentError } from "./read-document";
 
 /** How long one document may take to read: a 20 MB booklet takes a few seconds. */
 export const DOCUMENT_TIME_BUDGET_MS = 30_000;
+/** A thread that has not loaded its parsers by then is stopped: the import must end, whatever the machine does. */
+const THREAD_START_LIMIT_MS = 30_000;
 /** Heap one document may use: the text of a 20 MB file is a few tens of MB; a Word "zip bomb" asks for gigabytes. */
 export const DOCUMENT_HEAP_MB = 512;
 
@@ -29,8 +31,11 @@ export function readDocumentInThread(
     const worker = new Worker(new URL("./document-worker.mjs", import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });
-    let timer: NodeJS.Timeout | null = null;
     let settled = false;
+    let timer: NodeJS.Timeout | null = setTimeout(
+      () => settle({ error: new Error("The document-reading thread did not start within 30 seconds") }),
+      THREAD_START_LIMIT_MS,
+    );
     const settle = (outcome: { entries?: ProposedEntry[]; error?: Error }) => {
       if (settled) return;
       settled = true;
@@ -42,6 +47,7 @@ export function readDocumentInThread(
     worker.on("message", (reply: Reply) => {
       if (reply.ready) {
         // The clock starts once the parsers can run: a slow thread start is not the document's fault.
+        if (timer) clearTimeout(timer);
         timer = setTimeout(
           () =>
             settle({
