@@ -1,9 +1,10 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HotelSite, startHotelSite } from "../fixtures/hotel-site/serve";
 import { signInDemo } from "../support/accounts";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { launchBrowser, newPage, shot, toast } from "../support/browser";
+import { askTestAgent, startTestSession } from "../support/test-agent";
 
 let browser: Browser;
 let server: AppServer;
@@ -22,24 +23,6 @@ afterAll(async () => {
   await server?.stop();
   await site?.close();
 });
-
-async function ask(page: Page, question: string) {
-  const replies = page.getByRole("article", { name: /AI Agent reply|System Message/ });
-  await page
-    .getByRole("list", { name: "Messages" })
-    .or(page.getByText(/No messages yet/))
-    .waitFor();
-  const before = await replies.count();
-  await page.getByPlaceholder("Paste a support email from one of your customers here...").fill(question);
-  await page.getByRole("button", { name: "Test Response" }).click();
-  await expect.poll(() => replies.count(), { timeout: 30_000 }).toBe(before + 1);
-  await expect
-    .poll(() => page.getByRole("article", { name: "AI Agent reply" }).getByText("Processing...").count(), {
-      timeout: 30_000,
-    })
-    .toBe(0);
-  return (await replies.last().innerText()).trim();
-}
 
 // Issue 25: the owner imports the hotel's website from the Library, accepts the suggestions, and the agent answers a
 // French guest from the French page; a rejected suggestion is never used.
@@ -96,21 +79,16 @@ describe("Knowledge from the hotel's website", () => {
     await expect.poll(() => suggestions.count()).toBe(0);
     await page.getByRole("region", { name: "Learned knowledge" }).getByText("Your website").first().waitFor();
 
-    await page.goto("/test-agent", { timeout: 60_000 });
-    const sessions = page.getByRole("region", { name: "Test Sessions" });
-    await sessions
-      .getByLabel("Customer", { exact: true })
-      .selectOption({ label: "Anna Weber (anna.weber@example.com)" });
-    await sessions.getByRole("button", { name: "New Test" }).click();
-    await toast(page, "Test created successfully").waitFor();
+    await startTestSession(page, "Anna Weber (anna.weber@example.com)");
 
-    const french = await ask(
+    const french = await askTestAgent(
       page,
       "Bonjour, avez-vous un parking pour notre voiture ? Combien coûte-t-il par nuit ?",
     );
     expect(french).toContain("Le parking coûte 25 CHF par nuit");
     expect(french).not.toContain("18 EUR");
-    const breakfast = await ask(page, "Hello, how much does breakfast cost per person?");
+    const breakfast = await askTestAgent(page, "Hello, how much does breakfast cost per person?");
     expect(breakfast).not.toMatch(/CHF 28|28 CHF/);
-  });
+    // The hostile pages alone take 10 s (a page that never finishes), the booklet PDF a thread's start.
+  }, 120_000);
 });

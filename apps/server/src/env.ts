@@ -54,6 +54,8 @@ export const envSchema = z.object({
   ALLOW_PRIVATE_WEB_HOSTS: booleanFlag,
   /** The most pages one website import reads. */
   KNOWLEDGE_IMPORT_MAX_PAGES: z.coerce.number().int().min(1).max(5000).default(200),
+  /** How long one uploaded document (PDF, Word) may take to read, on its own thread, before it is refused. */
+  KNOWLEDGE_DOCUMENT_TIME_LIMIT_SECONDS: z.coerce.number().min(0.1).max(600).default(30),
   BETTER_AUTH_SECRET: z.string().min(32, "at least 32 characters").optional(),
   ENCRYPTION_KEY: z
     .string()

@@ -32,6 +32,12 @@ export const startWebsiteImportInput = z.object({
 });
 export type StartWebsiteImportInput = z.infer<typeof startWebsiteImportInput>;
 
+/** "Check the website again every week": off until the owner turns it on. */
+export const knowledgeImportSettingsInput = z.object({
+  weeklyRecheck: z.boolean({ message: "Choose whether to check the website every week" }),
+});
+export type KnowledgeImportSettings = z.infer<typeof knowledgeImportSettingsInput>;
+
 export const editSuggestionInput = z.object({
   title: z.string().trim().min(1, "Write a title").max(300, "The title is too long (over 300 characters)"),
   text: z

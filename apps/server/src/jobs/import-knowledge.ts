@@ -1,5 +1,7 @@
 import { splitFaq } from "@inbox/agent";
 import {
+  countImportSuggestions,
+  forgetKnowledgeImportPageContents,
   getKnowledgeImportForJob,
   getLatestKnowledgeImport,
   insertKnowledgeSuggestions,
@@ -17,17 +19,24 @@ import {
   DEFAULT_LIMITS,
   Deduper,
   type DocumentType,
+  type EarlierPage,
   type FetchLimits,
   fingerprintOf,
   linkLanguages,
   type ProposedEntry,
   pageFamilies,
-  readDocument,
+  type ReadPage,
+  readDocumentInThread,
+  UnreadableDocumentError,
 } from "@inbox/knowledge-import";
 import type { AppContext } from "../context";
 
 /** Progress is written at most this often (and at the end): the bar moves, the database is not flooded. */
 const PROGRESS_EVERY_MS = 400;
+/** A running import says it is alive this often, even while one slow page is read. */
+const HEARTBEAT_MS = 5_000;
+/** An import silent this long has lost its process (killed, out of memory): its job is run again. */
+export const STALLED_AFTER_SECONDS = 30;
 
 type ImportJob = NonNullable<Awaited<ReturnType<typeof getKnowledgeImportForJob>>>;
 
@@ -83,21 +92,60 @@ export async function importKnowledge(ctx: AppContext, { importId }: { importId:
     return;
   }
   await updateKnowledgeImport(ctx.db, { companyId, id: importId, values: { status: "running" } });
-  // A re-check compares the site with what was accepted: it must see the accepted texts again, not skip them as known.
-  const deduper = new Deduper(job.kind === "recheck" ? [] : await knownTexts(ctx, companyId));
-  if (job.kind === "document") return importDocument(ctx, job, deduper);
-  return importWebsite(ctx, job, deduper);
+  // Alive while it runs, so that another process can tell this import from one whose process died.
+  const heartbeat = setInterval(() => {
+    void updateKnowledgeImport(ctx.db, { companyId, id: importId, values: {} }).catch(() => {});
+  }, HEARTBEAT_MS);
+  try {
+    // A re-check compares the site with what was accepted: it must see the accepted texts again, not skip them as known.
+    const deduper = new Deduper(job.kind === "recheck" ? [] : await knownTexts(ctx, companyId));
+    if (job.kind === "document") return await importDocument(ctx, job, deduper);
+    return await importWebsite(ctx, job, deduper);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+/**
+ * Imports whose process died mid-way (their heartbeat stopped) are run again now rather than when their job expires:
+ * the pages they read are not read again. On the embedded database a restart already runs every interrupted job.
+ */
+export async function resumeStalledKnowledgeImports(ctx: AppContext) {
+  const { rows } = await ctx.handle.executeSql(
+    `update pgboss.job j set state = 'retry', start_after = now()
+      where j.name = 'import-knowledge' and j.state = 'active'
+        and exists (
+          select 1 from knowledge_imports i
+           where i.id::text = j.data->>'importId' and i.status in ('queued', 'running')
+             and i.updated_at < now() - make_interval(secs => $1))
+      returning j.id`,
+    [STALLED_AFTER_SECONDS],
+  );
+  if (rows.length > 0) ctx.jobs?.wake("import-knowledge");
+  return rows.length;
 }
 
 async function importDocument(ctx: AppContext, job: ImportJob, deduper: Deduper) {
   const bytes = await readKnowledgeImportDocument(ctx.db, { importId: job.id });
   if (!bytes)
     return failKnowledgeImport(ctx, job.id, "The uploaded file is no longer there: upload it again");
-  const entries = await readDocument(bytes, {
-    type: (job.documentType ?? "text") as DocumentType,
-    source: job.source,
-    title: job.source.replace(/\.\w+$/, "").replace(/[-_]+/g, " "),
-  });
+  let entries: ProposedEntry[];
+  try {
+    // On a thread of its own, within a time and memory budget: a hostile file never holds the server.
+    entries = await readDocumentInThread(
+      bytes,
+      {
+        type: (job.documentType ?? "text") as DocumentType,
+        source: job.source,
+        title: job.source.replace(/\.\w+$/, "").replace(/[-_]+/g, " "),
+      },
+      { timeBudgetMs: ctx.env.KNOWLEDGE_DOCUMENT_TIME_LIMIT_SECONDS * 1000 },
+    );
+  } catch (error) {
+    // Reading it again would end the same way: the import ends now, with the reason.
+    if (error instanceof UnreadableDocumentError) return failKnowledgeImport(ctx, job.id, error.message);
+    throw error;
+  }
   const proposed = await insertKnowledgeSuggestions(ctx.db, {
     companyId: job.companyId,
     importId: job.id,
@@ -120,9 +168,16 @@ async function importDocument(ctx: AppContext, job: ImportJob, deduper: Deduper)
 
 async function importWebsite(ctx: AppContext, job: ImportJob, deduper: Deduper) {
   const { companyId } = job;
+  const recheck = job.kind === "recheck";
   const controller = new AbortController();
-  const kept: ProposedEntry[] = [];
-  let proposed = 0;
+  // A try after a restart: the pages read before are not read again, and their kept entries are still linked.
+  const earlier = (await listKnowledgeImportPages(ctx.db, { importId: job.id })).map(
+    (p) => ({ url: p.url, outcome: p.outcome, page: p.page as ReadPage | null }) as EarlierPage,
+  );
+  const kept: ProposedEntry[] = earlier.flatMap((p) => p.page?.entries ?? []);
+  // Those a first try stored are known already; a re-check stored none and must remember them itself.
+  if (recheck) deduper.keep(kept);
+  let proposed = recheck ? 0 : await countImportSuggestions(ctx.db, { companyId, importId: job.id });
   let lastWrite = 0;
   let counts = { found: 0, read: 0, failed: 0 };
   const writeProgress = async (force = false) => {
@@ -140,31 +195,37 @@ async function importWebsite(ctx: AppContext, job: ImportJob, deduper: Deduper) 
     });
     if (row?.cancelRequested) controller.abort();
   };
-  const recheck = job.kind === "recheck";
   const result = await crawlSite(job.source, {
     maxPages: job.maxPages,
     limits: fetchLimitsOf(ctx),
     signal: controller.signal,
+    earlier,
     onPage: async (outcome) => {
       const entries = outcome.outcome === "read" ? deduper.keep(outcome.page.entries) : [];
-      if (!recheck && entries.length) {
-        // Two pages are read at once: the count is added after the insert, never across its await.
-        const stored = await insertKnowledgeSuggestions(ctx.db, {
-          companyId,
+      // A page's suggestions and its record are stored together: a try after a restart reads it again, or not at all.
+      const stored = await ctx.db.transaction(async (tx) => {
+        const n =
+          !recheck && entries.length
+            ? await insertKnowledgeSuggestions(tx, {
+                companyId,
+                importId: job.id,
+                entries: entries.map((e) => toSuggestion(e, "website")),
+              })
+            : 0;
+        await recordKnowledgeImportPage(tx, {
           importId: job.id,
-          entries: entries.map((e) => toSuggestion(e, "website")),
+          url: outcome.url,
+          outcome: outcome.outcome,
+          reason: outcome.outcome === "read" ? null : outcome.reason,
+          language: outcome.outcome === "read" ? outcome.page.language : null,
+          entries: entries.length,
+          page: outcome.page ? { ...outcome.page, entries } : null,
         });
-        proposed += stored;
-      }
-      kept.push(...entries);
-      await recordKnowledgeImportPage(ctx.db, {
-        importId: job.id,
-        url: outcome.url,
-        outcome: outcome.outcome,
-        reason: outcome.outcome === "read" ? null : outcome.reason,
-        language: outcome.outcome === "read" ? outcome.page.language : null,
-        entries: entries.length,
+        return n;
       });
+      // Two pages are read at once: the count is added after the insert, never across its await.
+      proposed += stored;
+      kept.push(...entries);
     },
     onProgress: async (progress) => {
       counts = progress;
@@ -192,6 +253,7 @@ async function importWebsite(ctx: AppContext, job: ImportJob, deduper: Deduper) 
     id: job.id,
     values: { status: result.stoppedBy === "cancelled" ? "cancelled" : "done", finishedAt: new Date() },
   });
+  await forgetKnowledgeImportPageContents(ctx.db, { importId: job.id });
 }
 
 /**

@@ -5,6 +5,7 @@ import { autoSolveJob } from "./definitions/auto-solve";
 import { importCustomersJob } from "./definitions/import-customers";
 import { importKnowledgeJob } from "./definitions/import-knowledge";
 import { processMessageJob } from "./definitions/process-message";
+import { recheckWebsitesJob } from "./definitions/recheck-websites";
 import { replayPastMailJob } from "./definitions/replay-past-mail";
 import { sendEmailJob } from "./definitions/send-email";
 import { sendReplyJob } from "./definitions/send-reply";
@@ -23,6 +24,7 @@ export const jobDefinitions: AnyJobDefinition[] = [
   importCustomersJob,
   replayPastMailJob,
   importKnowledgeJob,
+  recheckWebsitesJob,
 ];
 
 /**

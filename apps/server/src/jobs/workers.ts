@@ -8,6 +8,7 @@ import { sendEmailJob } from "./definitions/send-email";
 import { sendReplyJob } from "./definitions/send-reply";
 import { syncMailboxJob } from "./definitions/sync-mailbox";
 import { createMessageHandOff } from "./hand-off";
+import { resumeStalledKnowledgeImports } from "./import-knowledge";
 import { recoverInterruptedWork, requeueOrphanMessages } from "./recovery";
 import { jobDefinitions, startJobWorkers } from "./registry";
 import { sendJob } from "./send";
@@ -65,6 +66,7 @@ export async function startWorkers(
 
   const reconcile = async () => {
     await requeueOrphanMessages(ctx);
+    await resumeStalledKnowledgeImports(ctx);
     const active = await listActiveMailboxIds(ctx.db);
     for (const mailbox of active) {
       if (mailbox.provider !== "forwarding") await sendJob(ctx, syncMailboxJob, { mailboxId: mailbox.id });

@@ -3,7 +3,7 @@ import { createGoogleGenerativeAI } from "@ai-sdk/google";
 import { createOpenAI } from "@ai-sdk/openai";
 import { generateObject, type LanguageModel } from "ai";
 import { z } from "zod";
-import type { Answer, Brain, BrainContext } from "./types";
+import type { Answer, Brain, BrainContext, KnowledgeItem } from "./types";
 
 const understandSchema = z.object({
   language: z.string().length(2).describe("ISO 639-1 code of the customer's language"),
@@ -50,6 +50,16 @@ export function languageModelFor(env: LlmSettings): LanguageModel {
   }
 }
 
+/**
+ * The entries the model is given for a guest writing in `language`: of a fact the website said in several languages
+ * (issue 25: linked entries), only its version in that language when there is one, as the local brain answers from
+ * the linked twin. The model then writes from the hotel's own French page for a French guest, not a translation.
+ */
+export function entriesInGuestLanguage(entries: KnowledgeItem[], language: string): KnowledgeItem[] {
+  const own = new Set(entries.filter((e) => e.linkGroup && e.language === language).map((e) => e.linkGroup));
+  return entries.filter((e) => !e.linkGroup || !own.has(e.linkGroup) || e.language === language);
+}
+
 function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`the model did not answer within ${ms} ms`)), ms);
@@ -88,7 +98,7 @@ export function createLlmBrain(
     },
     async answer(question, intentKey, language, context): Promise<Answer> {
       const candidates = await fallback.answer(question, intentKey, language, context);
-      const entries = context.knowledge;
+      const entries = entriesInGuestLanguage(context.knowledge, language);
       if (entries.length === 0) return { found: false, score: 0, entries: [] };
       const { object } = await withTimeout(timeoutMs, (abortSignal) =>
         generateObject({

@@ -4,9 +4,9 @@ import type {
   KnowledgeImportPage,
   KnowledgeImportStatus,
 } from "@inbox/contracts";
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { knowledgeImportPages, knowledgeImports } from "../schema";
+import { knowledgeImportPages, knowledgeImportSettings, knowledgeImports } from "../schema";
 
 const importColumns = {
   id: knowledgeImports.id,
@@ -40,7 +40,8 @@ export async function createKnowledgeImport(
   db: DbOrTx,
   values: {
     companyId: string;
-    userId: string;
+    /** Null for the weekly re-check, which nobody started. */
+    userId: string | null;
     kind: KnowledgeImportKind;
     source: string;
     maxPages: number;
@@ -161,15 +162,29 @@ export async function requestKnowledgeImportCancel(
 /** What became of one address: a second try of the same import overwrites it. */
 export async function recordKnowledgeImportPage(
   db: DbOrTx,
-  page: { importId: string } & KnowledgeImportPage,
+  page: { importId: string; page?: unknown } & KnowledgeImportPage,
 ) {
   await db
     .insert(knowledgeImportPages)
     .values(page)
     .onConflictDoUpdate({
       target: [knowledgeImportPages.importId, knowledgeImportPages.url],
-      set: { outcome: page.outcome, reason: page.reason, language: page.language, entries: page.entries },
+      set: {
+        outcome: page.outcome,
+        reason: page.reason,
+        language: page.language,
+        entries: page.entries,
+        page: page.page ?? null,
+      },
     });
+}
+
+/** The import has ended: what a retry would have needed from its pages is dropped. */
+export async function forgetKnowledgeImportPageContents(db: DbOrTx, { importId }: { importId: string }) {
+  await db
+    .update(knowledgeImportPages)
+    .set({ page: null })
+    .where(and(eq(knowledgeImportPages.importId, importId), isNotNull(knowledgeImportPages.page)));
 }
 
 /** The addresses an import did not read, with why (read pages are many and say nothing). */
@@ -206,7 +221,55 @@ export async function listKnowledgeImportPages(db: DbOrTx, { importId }: { impor
       url: knowledgeImportPages.url,
       outcome: knowledgeImportPages.outcome,
       reason: knowledgeImportPages.reason,
+      page: knowledgeImportPages.page,
     })
     .from(knowledgeImportPages)
-    .where(eq(knowledgeImportPages.importId, importId));
+    .where(eq(knowledgeImportPages.importId, importId))
+    .orderBy(asc(knowledgeImportPages.createdAt));
+}
+
+/** The company's weekly re-check setting: off until the owner turns it on. */
+export async function getKnowledgeImportSettings(db: DbOrTx, { companyId }: { companyId: string }) {
+  const [row] = await db
+    .select({ weeklyRecheck: knowledgeImportSettings.weeklyRecheck })
+    .from(knowledgeImportSettings)
+    .where(eq(knowledgeImportSettings.companyId, companyId));
+  return { weeklyRecheck: row?.weeklyRecheck ?? false };
+}
+
+export async function setKnowledgeImportSettings(
+  db: DbOrTx,
+  { companyId, weeklyRecheck }: { companyId: string; weeklyRecheck: boolean },
+) {
+  await db
+    .insert(knowledgeImportSettings)
+    .values({ companyId, weeklyRecheck })
+    .onConflictDoUpdate({
+      target: knowledgeImportSettings.companyId,
+      set: { weeklyRecheck, updatedAt: new Date() },
+    });
+  return { weeklyRecheck };
+}
+
+/**
+ * The companies whose website the weekly job reads again (for the job, across companies): the setting on, a website
+ * read before, nothing read since `readBefore`, and no import running now. With the address to read.
+ */
+export async function listCompaniesDueForRecheck(db: DbOrTx, { readBefore }: { readBefore: Date }) {
+  const { rows } = (await db.execute(sql`
+    select s.company_id, latest.source
+      from ${knowledgeImportSettings} s
+      join lateral (
+        select i.source, i.created_at from ${knowledgeImports} i
+         where i.company_id = s.company_id and i.kind in ('website', 'recheck')
+         order by i.created_at desc limit 1
+      ) latest on true
+     where s.weekly_recheck
+       and latest.created_at < ${readBefore.toISOString()}
+       and not exists (
+         select 1 from ${knowledgeImports} r
+          where r.company_id = s.company_id and r.status in ('queued', 'running'))`)) as unknown as {
+    rows: { company_id: string; source: string }[];
+  };
+  return rows.map((r) => ({ companyId: r.company_id, source: r.source }));
 }

@@ -3,7 +3,7 @@ import type {
   KnowledgeSuggestionChange,
   KnowledgeSuggestionStatus,
 } from "@inbox/contracts";
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client";
 import { agentConfigs, knowledgeEntries, knowledgeSuggestions, profiles } from "../schema";
@@ -284,7 +284,10 @@ export async function listKnownKnowledgeTexts(db: DbOrTx, { companyId }: { compa
   return { texts: [...entries, ...suggestions].map((r) => r.text), faqContent: faqs[0]?.faq ?? null };
 }
 
-/** The website suggestions the owner accepted, as a re-check compares the site against them. */
+/**
+ * The website suggestions the owner accepted, as a re-check compares the site against them. An accepted removal is
+ * not knowledge: without this, every later re-check proposed removing it again.
+ */
 export async function listAcceptedWebsiteSuggestions(db: DbOrTx, { companyId }: { companyId: string }) {
   return db
     .select({
@@ -302,6 +305,19 @@ export async function listAcceptedWebsiteSuggestions(db: DbOrTx, { companyId }: 
         eq(knowledgeSuggestions.companyId, companyId),
         eq(knowledgeSuggestions.status, "accepted"),
         eq(knowledgeSuggestions.sourceKind, "website"),
+        ne(knowledgeSuggestions.change, "removed"),
       ),
     );
+}
+
+/** The suggestions one import stored: a job tried again after a restart counts on from them. */
+export async function countImportSuggestions(
+  db: DbOrTx,
+  { companyId, importId }: { companyId: string; importId: string },
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(knowledgeSuggestions)
+    .where(and(eq(knowledgeSuggestions.companyId, companyId), eq(knowledgeSuggestions.importId, importId)));
+  return row?.n ?? 0;
 }

@@ -2,6 +2,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -59,10 +60,24 @@ export const knowledgeImportPages = pgTable(
     reason: text("reason"),
     language: text("language"),
     entries: integer("entries").notNull().default(0),
+    /**
+     * What a job tried again after a restart needs from a page it read already (its links, language versions and kept
+     * entries), so that the page is not read twice; emptied when the import ends.
+     */
+    page: jsonb("page"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.importId, t.url] })],
 );
+
+/** A company's import settings: the weekly re-check of its website is off until the owner turns it on. */
+export const knowledgeImportSettings = pgTable("knowledge_import_settings", {
+  companyId: uuid("company_id")
+    .primaryKey()
+    .references(() => companies.id, { onDelete: "cascade" }),
+  weeklyRecheck: boolean("weekly_recheck").notNull().default(false),
+  updatedAt: updatedAt(),
+});
 
 /**
  * An entry proposed from the website or a document: the agent never reads it until the owner accepts it, which makes

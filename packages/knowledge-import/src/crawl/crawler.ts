@@ -1,4 +1,4 @@
-import { readDocument } from "../documents/read-document";
+import { readDocumentInThread } from "../documents/read-document-in-thread";
 import { readHtmlPage } from "../extract/html";
 import { failure } from "../fetch/failures";
 import { DEFAULT_LIMITS, decodeBody, type FetchLimits, safeFetch } from "../fetch/safe-fetch";
@@ -18,7 +18,15 @@ const ASSET =
 
 export type PageOutcome =
   | { url: string; outcome: "read"; page: ReadPage }
-  | { url: string; outcome: "skipped" | "failed"; code: string; reason: string };
+  /** A legal page is read for its links and language versions, but proposes nothing: it comes with its page. */
+  | { url: string; outcome: "skipped" | "failed"; code: string; reason: string; page?: ReadPage };
+
+/** An address an earlier try of the same crawl dealt with, as it was recorded (the page when it was read). */
+export interface EarlierPage {
+  url: string;
+  outcome: "read" | "skipped" | "failed";
+  page: ReadPage | null;
+}
 
 export interface CrawlProgress {
   found: number;
@@ -35,6 +43,11 @@ export interface CrawlOptions {
   signal?: AbortSignal;
   onPage?: (outcome: PageOutcome) => Promise<void> | void;
   onProgress?: (progress: CrawlProgress) => Promise<void> | void;
+  /**
+   * What an earlier try of this crawl recorded before it was cut off (a server restart): those addresses are not asked
+   * for again, and the links of the pages it read are followed from what was recorded. `onPage` is not called for them.
+   */
+  earlier?: EarlierPage[];
 }
 
 export interface CrawlResult extends CrawlProgress {
@@ -89,6 +102,26 @@ export async function crawlSite(startAddress: string, options: CrawlOptions = {}
     (first ? urgent : queue).push(url);
   };
 
+  const earlier = new Map((options.earlier ?? []).map((p) => [p.url, p]));
+  /** A read page's language versions and links join the queue (language versions first). */
+  const follow = (page: ReadPage) => {
+    // Language versions are read first, so a small page limit still gets every language of the main pages.
+    for (const alternate of Object.values(page.alternates)) enqueue(alternate, { first: true });
+    for (const link of page.links)
+      enqueue(link, {
+        first: languageFromPath(link) !== null && new URL(link).pathname.split("/").length <= 3,
+      });
+    result.pages.push(page);
+  };
+  /** An address the earlier try dealt with: counted as it was, its links followed, nothing asked of the site. */
+  const replay = ({ outcome, page }: EarlierPage) => {
+    if (page || outcome === "failed") fetched += 1;
+    if (page) follow(page);
+    if (outcome === "read" || page) result.read += 1;
+    else if (outcome === "failed") result.failed += 1;
+    return progress();
+  };
+
   const robots = await readRobots(start, limits);
   enqueue(start, { first: true });
   for (const url of await readSitemaps(start, robots.sitemaps, { limits, max: maxPages * 5 }))
@@ -107,6 +140,8 @@ export async function crawlSite(startAddress: string, options: CrawlOptions = {}
       const why = failure("link-trap", {});
       return record({ url, outcome: "skipped", code: why.code, reason: why.message });
     }
+    const before = earlier.get(url);
+    if (before) return replay(before);
     fetched += 1;
     const response = await safeFetch(url, { limits });
     if (!response.ok) {
@@ -124,7 +159,7 @@ export async function crawlSite(startAddress: string, options: CrawlOptions = {}
         page = readHtmlPage(decodeBody(response), response.url);
       } else {
         const name = decodeURIComponent(new URL(response.url).pathname.split("/").pop() || response.url);
-        const entries: ProposedEntry[] = await readDocument(response.body, {
+        const entries: ProposedEntry[] = await readDocumentInThread(response.body, {
           type: type === "application/pdf" ? "pdf" : type === "text/markdown" ? "markdown" : "text",
           source: response.url,
           title: name.replace(/\.\w+$/, "").replace(/[-_]+/g, " "),
@@ -148,16 +183,10 @@ export async function crawlSite(startAddress: string, options: CrawlOptions = {}
         reason: `${why.message}: ${(error as Error).message}`,
       });
     }
-    // Language versions are read first, so a small page limit still gets every language of the main pages.
-    for (const alternate of Object.values(page.alternates)) enqueue(alternate, { first: true });
-    for (const link of page.links)
-      enqueue(link, {
-        first: languageFromPath(link) !== null && new URL(link).pathname.split("/").length <= 3,
-      });
-    result.pages.push(page);
+    follow(page);
     if (page.isLegal) {
       const why = failure("legal", {});
-      await options.onPage?.({ url, outcome: "skipped", code: why.code, reason: why.message });
+      await options.onPage?.({ url, outcome: "skipped", code: why.code, reason: why.message, page });
       result.read += 1;
       return progress();
     }

@@ -20,7 +20,10 @@ export function documentTypeOf({ name, type }: { name: string; type?: string }):
   return null;
 }
 
-export class UnreadableDocumentError extends Error {}
+/** A document that cannot be read, with why in words the Library shows. */
+export class UnreadableDocumentError extends Error {
+  override name = "UnreadableDocumentError";
+}
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const { extractText, getDocumentProxy } = await import("unpdf");

@@ -2,13 +2,14 @@ import {
   editSuggestionInput,
   KNOWLEDGE_DOCUMENT_MAX_BYTES,
   type KnowledgeImportKind,
+  knowledgeImportSettingsInput,
   startWebsiteImportInput,
 } from "@inbox/contracts";
 import {
   acceptKnowledgeSuggestion,
-  createKnowledgeImport,
   findRunningKnowledgeImport,
   getKnowledgeImport,
+  getKnowledgeImportSettings,
   getLatestKnowledgeImport,
   getProfileWithCompany,
   listKnowledgeImportProblems,
@@ -16,14 +17,14 @@ import {
   listProposedSuggestionIds,
   rejectKnowledgeSuggestion,
   requestKnowledgeImportCancel,
+  setKnowledgeImportSettings,
 } from "@inbox/db";
 import { documentTypeOf, startUrlOf } from "@inbox/knowledge-import";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
-import { importKnowledgeJob } from "../../jobs/definitions/import-knowledge";
 import { lastWebsiteAddress } from "../../jobs/import-knowledge";
-import { sendJob } from "../../jobs/send";
+import { queueKnowledgeImport } from "../../jobs/queue-knowledge-import";
 import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
@@ -59,16 +60,7 @@ export function knowledgeImportRoutes(ctx: AppContext) {
         "CONFLICT",
         "An import is already running for your company. Wait for it to finish or cancel it first.",
       );
-    return ctx.db.transaction(async (tx) => {
-      const created = await createKnowledgeImport(tx, {
-        companyId,
-        userId,
-        maxPages: ctx.env.KNOWLEDGE_IMPORT_MAX_PAGES,
-        ...values,
-      });
-      await sendJob(ctx, importKnowledgeJob, { importId: created.id }, { tx });
-      return created;
-    });
+    return queueKnowledgeImport(ctx, { companyId, userId, ...values });
   };
 
   return (
@@ -84,13 +76,25 @@ export function knowledgeImportRoutes(ctx: AppContext) {
         const problems = website
           ? await listKnowledgeImportProblems(ctx.db, { companyId, importId: website.id })
           : [];
+        const { weeklyRecheck } = await getKnowledgeImportSettings(ctx.db, { companyId });
         // The address the import dialog starts from: the last one read, else the company's own.
         return c.json({
           website,
           document,
           problems,
           websiteUrl: website?.source ?? profile.company.url ?? "",
+          weeklyRecheck,
         });
+      })
+      // "Check the website again every week" (off by default): the daily job reads the site when a week has passed.
+      .put("/settings", validate("json", knowledgeImportSettingsInput), async (c) => {
+        const companyId = await companyIdOf(ctx, c.get("user").id);
+        return c.json(
+          await setKnowledgeImportSettings(ctx.db, {
+            companyId,
+            weeklyRecheck: c.req.valid("json").weeklyRecheck,
+          }),
+        );
       })
       .post("/website", validate("json", startWebsiteImportInput), async (c) => {
         const userId = c.get("user").id;

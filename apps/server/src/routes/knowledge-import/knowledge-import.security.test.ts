@@ -61,11 +61,9 @@ describe.each(testDatabaseKinds())("Website knowledge stays with its own company
       ["POST", "/api/knowledge-import/suggestions/accept-all"],
       ["POST", `/api/knowledge-import/suggestions/${id}/accept`],
       ["POST", `/api/knowledge-import/suggestions/${id}/reject`],
+      ["PUT", "/api/knowledge-import/settings"],
     ] as const) {
-      const res = await t.request(
-        path,
-        jsonRequest(method === "GET" ? "GET" : "POST", method === "GET" ? undefined : {}),
-      );
+      const res = await t.request(path, jsonRequest(method, method === "GET" ? undefined : {}));
       expect({ path, status: res.status }).toEqual({ path, status: 401 });
     }
   });
@@ -77,6 +75,7 @@ describe.each(testDatabaseKinds())("Website knowledge stays with its own company
       document: null,
       problems: [],
       websiteUrl: "https://b.test",
+      weeklyRecheck: false,
     });
     expect(await get("/api/knowledge-import/suggestions")).toEqual({ rows: [], total: 0 });
     const post = (path: string) => t.request(path, jsonRequest("POST", {}, b.cookie));
@@ -106,6 +105,23 @@ describe.each(testDatabaseKinds())("Website knowledge stays with its own company
       await t.request("/api/knowledge-import/suggestions", { headers: { cookie: a.cookie } }),
     );
     expect(own.total).toBe(2);
+  });
+
+  it("one company turning on the weekly re-check leaves another company's setting as it was", async () => {
+    const put = (weeklyRecheck: unknown, who = a) =>
+      t.request("/api/knowledge-import/settings", jsonRequest("PUT", { weeklyRecheck }, who.cookie));
+    const weekly = async (who: typeof a) =>
+      (await readJson(await t.request("/api/knowledge-import", { headers: { cookie: who.cookie } })))
+        .weeklyRecheck;
+    expect(await weekly(a)).toBe(false);
+    expect(await readJson(await put(true))).toEqual({ weeklyRecheck: true });
+    expect(await weekly(a)).toBe(true);
+    expect(await weekly(b)).toBe(false);
+    await put(false, b);
+    expect(await weekly(a)).toBe(true);
+    const bad = await put("yes");
+    expect(bad.status).toBe(400);
+    expect((await readJson(bad)).error.message).toBe("Choose whether to check the website every week");
   });
 
   it("one import at a time per company, without holding another company's", async () => {

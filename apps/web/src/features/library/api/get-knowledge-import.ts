@@ -9,6 +9,8 @@ export interface KnowledgeImportState {
   problems: KnowledgeImportPage[];
   /** Where "Import from website" starts: the last address read, else the company's. */
   websiteUrl: string;
+  /** "Check the website again every week" (off by default). */
+  weeklyRecheck: boolean;
 }
 
 export const knowledgeImportQueryKey = ["knowledge-import"] as const;

@@ -13,11 +13,13 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Progress } from "@/components/ui/progress";
+import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api-client";
 import { useCancelKnowledgeImport } from "../api/cancel-knowledge-import";
 import { isImportRunning, type KnowledgeImportState, useKnowledgeImport } from "../api/get-knowledge-import";
 import { useStartWebsiteImport } from "../api/start-website-import";
+import { useUpdateImportSettings } from "../api/update-import-settings";
 import { useUploadKnowledgeDocument } from "../api/upload-knowledge-document";
 import { DialogActions } from "./dialog-actions";
 
@@ -171,6 +173,36 @@ function ImportProgress({
   );
 }
 
+/** "Check the website again every week": off by default; changes are proposed, never applied on their own. */
+function WeeklyRecheckSwitch({ on }: { on: boolean }) {
+  const update = useUpdateImportSettings();
+  return (
+    <div className="mt-3 flex items-center gap-3">
+      <Switch
+        id="weekly-recheck"
+        checked={on}
+        disabled={update.isPending}
+        onCheckedChange={(weeklyRecheck) =>
+          update.mutate(
+            { weeklyRecheck },
+            {
+              onSuccess: () =>
+                toast.success(
+                  weeklyRecheck ? "Your website will be checked every week" : "Weekly check turned off",
+                  weeklyRecheck ? "Changes appear here as suggestions for you to accept." : undefined,
+                ),
+              onError: (err) => toast.error("Could not change the weekly check", errorText(err)),
+            },
+          )
+        }
+      />
+      <Label htmlFor="weekly-recheck" className="text-sm font-normal text-slate-700">
+        Check the website again every week
+      </Label>
+    </div>
+  );
+}
+
 function UploadDocumentButton({ disabled }: { disabled: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadKnowledgeDocument();
@@ -258,6 +290,7 @@ export function KnowledgeImportCard() {
           <UploadDocumentButton disabled={busy || !data} />
         </div>
       </div>
+      {data?.website && <WeeklyRecheckSwitch on={data.weeklyRecheck} />}
       {state.isError && (
         <p className="mt-3 text-sm text-red-700">Could not load your imports: {state.error.message}</p>
       )}
