@@ -7,7 +7,14 @@
  * alternative ("per dog or per room") are details even when they are carriers elsewhere.
  */
 import type { KnowledgeItem } from "../brains/types";
-import { conceptWordsOf, hasPrice, hasTime } from "../knowledge/concepts";
+import {
+  conceptWordsOf,
+  hasPrice,
+  hasTime,
+  namesNothing,
+  subjectPhrases,
+  subjectsOf,
+} from "../knowledge/concepts";
 import { CARRIER_WORDS, fold } from "../lexicon";
 import { gloss, glossaryEnglishWords } from "../understand/glossary";
 import { plainWords } from "../understand/language";
@@ -184,8 +191,8 @@ function askingSentence(question: string): string {
   // A question split from another ("… a garage space, and is our dog OK?") may have lost its question mark.
   const asking = sentences.filter((s) => s.includes("?"));
   const last = asking.at(-1) ?? sentences.at(-1);
-  // "Is that possible?" asks about the sentence before it: the whole question then.
-  if (!last || pointsBack(last)) return question;
+  // "Is that possible?", "¿Tendría algún coste?" ask about the sentence before: the whole question then.
+  if (!last || pointsBack(last) || namesNothing(last)) return question;
   // "How is parking paid — at the desk?" asks from its first word: only a lead-in that does not itself ask is left.
   if (QUESTION_START.test(last)) return last;
   const clause = last.replace(LEAD_IN, "");
@@ -297,7 +304,16 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+/gu)].map((m) => fold(m[0]).replace(/'.*/, "")),
   );
   const missing: string[] = [];
+  // "the morning meal", "get into the room", "kick us out": a phrase that names a subject the entry is about says
+  // nothing more than the subject.
+  const entrySubjects = subjectsOf(entryText);
+  const covered = new Set(
+    subjectPhrases(clauses.asked)
+      .filter((p) => entrySubjects.has(p.subject))
+      .flatMap((p) => p.words),
+  );
   for (const word of new Set(plainWords(clauses.asked))) {
+    if (covered.has(word)) continue;
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has

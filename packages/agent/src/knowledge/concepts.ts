@@ -172,6 +172,19 @@ export function subjectsOf(text: string): ReadonlySet<string> {
   return found;
 }
 
+/** The phrases of a text (in English) that name a subject, with their words: "morning meal" → breakfast. */
+export function subjectPhrases(text: string): { subject: string; words: string[] }[] {
+  const words = plainWords(text);
+  const found: { subject: string; words: string[] }[] = [];
+  for (let i = 0; i < words.length; i++) {
+    for (let n = 2; n <= 4 && i + n <= words.length; n++) {
+      const subject = SUBJECT_OF.get(words.slice(i, i + n).join("_"));
+      if (subject) found.push({ subject, words: words.slice(i, i + n) });
+    }
+  }
+  return found;
+}
+
 function subjectsIn(words: string[], found: Set<string>) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= 4 && i + n <= words.length; n++) {
