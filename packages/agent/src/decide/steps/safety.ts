@@ -23,16 +23,23 @@ export const languageName = (code: string) => {
  * asked of the feedback loop, so nothing about it is learned.
  */
 export function safetyStep(d: Decision): Plan | null {
-  const topic = sensitiveTopic(
-    `${d.facts.message.subject ?? ""}\n${beforeSignOff(d.mail.content)}`,
-    d.understanding.language,
-  );
+  const said = `${d.facts.message.subject ?? ""}\n${beforeSignOff(d.mail.content)}`;
+  const topic = sensitiveTopic(said, d.understanding.language) ?? shouted(said);
   if (!topic) return null;
   d.ticket.priority = "high";
   d.priority = "high";
   d.trace.push({ step: "safety", outcome: "a person handles it", reason: `${topic.kind}: "${topic.words}"` });
   escalate(d, `a sensitive matter: ${topic.kind}`, "humanOnly");
   return finish(d, "escalate", `escalated: a sensitive matter (${topic.kind}: ${topic.words})`);
+}
+
+/** A mail written in capitals is shouted ("YOU CHARGE 18 EUR AND THERE WAS NO SPACE"): an angry guest, whatever it says. */
+export function shouted(text: string): { kind: string; words: string } | null {
+  const letters = text.replace(/[^\p{L}]/gu, "");
+  const capitals = letters.replace(/[^\p{Lu}]/gu, "").length;
+  return letters.length >= 80 && capitals / letters.length >= 0.7
+    ? { kind: "threats and angry complaints", words: "written in capitals" }
+    : null;
 }
 
 /**
