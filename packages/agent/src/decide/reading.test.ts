@@ -37,7 +37,7 @@ describe("mail a person must see, whatever it names (issue 22)", () => {
   it("hears a mail written in capitals as shouted, and a short one in capitals as not", () => {
     expect(
       shouted(
-        "YOU CHARGE 18 EUR A NIGHT FOR PARKING AND THERE WAS NO SPACE LEFT WHEN WE ARRIVED. I WANT AN APOLOGY.",
+        "YOU CHARGE 18 EUR A NIGHT FOR PARKING AND THERE WAS NO SPACE LEFT WHEN WE ARRIVED AT NINE. NOBODY CARED. I WANT AN APOLOGY.",
       ),
     ).toMatchObject({ kind: "threats and angry complaints" });
     expect(shouted("Hi, what time is check-in? THANKS")).toBeNull();
