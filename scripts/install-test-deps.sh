@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Installs what the tests need from Debian's packages when it is missing: Chromium (browser tests) and Dovecot
-# (IMAP tests). Needs root (or sudo) only when something is missing.
+# Installs what the tests need from Debian's packages when it is missing: Chromium (browser tests), Dovecot
+# (IMAP tests) and isync's mbsync (the peer `npm run bench:ingest` measures beside the IMAP sync). Needs root (or
+# sudo) only when something is missing.
 set -euo pipefail
 missing=()
 command -v chromium >/dev/null 2>&1 || [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/sbin/dovecot ] || missing+=(dovecot-imapd)
+command -v mbsync >/dev/null 2>&1 || missing+=(isync)
 if [ ${#missing[@]} -eq 0 ]; then exit 0; fi
 echo "Installing test dependencies: ${missing[*]}"
 SUDO=""

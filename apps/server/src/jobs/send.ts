@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@inbox/db";
 import { type SQL, sql } from "drizzle-orm";
 import type PgBoss from "pg-boss";
@@ -37,6 +38,16 @@ export function transactionExecutor(tx: DbOrTx) {
   };
 }
 
+/** A payload the definition's schema accepts, and its singleton key; a bad one is a bug in the caller. */
+function checkedPayload<Payload>(ctx: AppContext, definition: JobDefinition<Payload>, payload: Payload) {
+  const parsed = definition.schema.safeParse(payload);
+  if (!parsed.success) {
+    ctx.logger.warn({ job: definition.name, issues: parsed.error.issues }, "job payload refused");
+    throw new Error(`The ${definition.name} job's payload is not valid: ${parsed.error.message}`);
+  }
+  return { data: (parsed.data ?? {}) as object, singletonKey: definition.singletonKey?.(parsed.data) };
+}
+
 export type SendJobOptions = Omit<PgBoss.SendOptions, "db"> & {
   /** Queued inside this transaction: the job exists exactly when the transaction commits. */
   tx?: DbOrTx;
@@ -52,15 +63,35 @@ export async function sendJob<Payload>(
   payload: Payload,
   { tx, ...options }: SendJobOptions = {},
 ): Promise<string | null> {
-  const parsed = definition.schema.safeParse(payload);
-  if (!parsed.success) {
-    ctx.logger.warn({ job: definition.name, issues: parsed.error.issues }, "job payload refused");
-    throw new Error(`The ${definition.name} job's payload is not valid: ${parsed.error.message}`);
-  }
-  const singletonKey = definition.singletonKey?.(parsed.data);
-  return jobsOf(ctx).send(definition.name, (parsed.data ?? {}) as object, {
+  const { data, singletonKey } = checkedPayload(ctx, definition, payload);
+  return jobsOf(ctx).send(definition.name, data, {
     ...(singletonKey ? { singletonKey } : {}),
     ...options,
     ...(tx ? { db: transactionExecutor(tx) } : {}),
   });
+}
+
+/**
+ * Queues many jobs of one definition in one statement (pg-boss's multi-row insert), each payload checked first, with
+ * ids made here so the caller knows them. Queue options (retries, expiry) come from the definition's queue, as with
+ * `sendJob`.
+ */
+export async function sendJobs<Payload>(
+  ctx: AppContext,
+  definition: JobDefinition<Payload>,
+  payloads: Payload[],
+  { tx, startAfter }: { tx?: DbOrTx; startAfter?: Date } = {},
+): Promise<string[]> {
+  const jobs = payloads.map((payload) => {
+    const { data, singletonKey } = checkedPayload(ctx, definition, payload);
+    return {
+      id: randomUUID(),
+      name: definition.name,
+      data,
+      ...(singletonKey ? { singletonKey } : {}),
+      ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
+    };
+  });
+  if (jobs.length > 0) await jobsOf(ctx).boss.insert(jobs, tx ? { db: transactionExecutor(tx) } : {});
+  return jobs.map((job) => job.id);
 }

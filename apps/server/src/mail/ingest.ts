@@ -1,4 +1,11 @@
-import { insertInboundMessage, type messages, saveUnreadableMailTicket } from "@inbox/db";
+import {
+  type DbOrTx,
+  insertInboundMessage,
+  insertInboundMessages,
+  markMailboxSynced,
+  type messages,
+  saveUnreadableMailTicket,
+} from "@inbox/db";
 import {
   MalformedEmailError,
   type ParsedEmail,
@@ -7,7 +14,8 @@ import {
   withoutNul,
 } from "@inbox/mail";
 import type { AppContext } from "../context";
-import { queueMessageToDecide } from "../jobs/definitions/process-message";
+import { queueMessagesToDecide, queueMessageToDecide } from "../jobs/definitions/process-message";
+import type { MessageToDecide } from "../jobs/types";
 import { crashPoint } from "../lib/crash-points";
 
 export interface InboundMail {
@@ -30,21 +38,16 @@ export function dedupeKeyOf(parsed: Pick<ParsedEmail, "messageId"> | null, provi
   return parsed?.messageId ? `mid:${parsed.messageId}` : `pid:${providerId}`;
 }
 
-/**
- * Stores one inbound message once (agent.md §2 step 1) and queues it for the agent. A message that cannot be read
- * (malformed, over the reading budgets) is still kept as it arrived, marked failed with the reason, and gets a ticket
- * for a person in the same transaction (issue 23), from which the original can be downloaded: nothing that came in is
- * lost or left unseen. Returns the stored row's id and whether it is new.
- */
-export async function storeInboundMessage(
-  ctx: AppContext,
-  mail: InboundMail,
-  options: {
-    enqueue?: boolean;
-    /** Runs inside the storing transaction, after the insert (a crash point in tests). */
-    beforeCommit?: () => Promise<void> | void;
-  } = {},
-): Promise<{ id: string | null; created: boolean }> {
+/** A mail read for storing: the row to insert, and for an unreadable one why and what its header told. */
+interface ReadMail {
+  values: typeof messages.$inferInsert;
+  parsed: ParsedEmail | null;
+  failure: string | null;
+  head: Awaited<ReturnType<typeof readHeaderSummary>>;
+}
+
+/** Reads a mail into its row (agent.md §2 step 1): parsed when it can be, else kept as it arrived with the reason. */
+async function readInbound(mail: InboundMail): Promise<ReadMail> {
   let parsed: ParsedEmail | null = null;
   let failure: string | null = null;
   try {
@@ -92,26 +95,49 @@ export async function storeInboundMessage(
         failedAt: new Date(),
         failureReason: failure,
       };
+  return { values, parsed, failure, head };
+}
+
+/** An unreadable mail's ticket for a person (issue 23), in the transaction that stores it. */
+function saveUnreadableTicket(tx: DbOrTx, read: ReadMail, messageId: string) {
+  return saveUnreadableMailTicket(tx, {
+    companyId: read.values.companyId,
+    mailboxId: read.values.mailboxId ?? null,
+    messageId,
+    content: unreadableTicketText(read.failure!, read.values),
+    requesterEmail: read.head?.from?.address ?? null,
+    now: new Date(),
+  });
+}
+
+/**
+ * Stores one inbound message once (agent.md §2 step 1) and queues it for the agent. A message that cannot be read
+ * (malformed, over the reading budgets) is still kept as it arrived, marked failed with the reason, and gets a ticket
+ * for a person in the same transaction (issue 23), from which the original can be downloaded: nothing that came in is
+ * lost or left unseen. Returns the stored row's id and whether it is new.
+ */
+export async function storeInboundMessage(
+  ctx: AppContext,
+  mail: InboundMail,
+  options: {
+    enqueue?: boolean;
+    /** Runs inside the storing transaction, after the insert (a crash point in tests). */
+    beforeCommit?: () => Promise<void> | void;
+  } = {},
+): Promise<{ id: string | null; created: boolean }> {
+  const read = await readInbound(mail);
   // The message and its job are stored together: a crash leaves both or neither (issue 11). Without a running
   // queue (a process still starting) the message is stored alone, and the start-up sweep queues it.
-  const enqueue = parsed && options.enqueue !== false && !!ctx.jobs;
+  const enqueue = read.parsed && options.enqueue !== false && !!ctx.jobs;
   let afterCommit: (() => void) | null = null;
   const row = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertInboundMessage(tx, values);
+    const inserted = await insertInboundMessage(tx, read.values);
     if (inserted && enqueue)
       afterCommit = await queueMessageToDecide(ctx, tx, {
         companyId: mail.companyId,
         messageId: inserted.id,
       });
-    if (inserted && !parsed)
-      await saveUnreadableMailTicket(tx, {
-        companyId: mail.companyId,
-        mailboxId: mail.mailboxId,
-        messageId: inserted.id,
-        content: unreadableTicketText(failure!, values),
-        requesterEmail: head?.from?.address ?? null,
-        now: new Date(),
-      });
+    if (inserted && !read.parsed) await saveUnreadableTicket(tx, read, inserted.id);
     await options.beforeCommit?.();
     crashPoint("store");
     return inserted;
@@ -119,6 +145,51 @@ export async function storeInboundMessage(
   if (!row) return { id: null, created: false };
   (afterCommit as (() => void) | null)?.();
   return { id: row.id, created: true };
+}
+
+/**
+ * Stores a batch of one mailbox's mail as `storeInboundMessage` stores one, in one transaction: the messages in one
+ * multi-row insert, their jobs in one more, the unreadable ones' tickets, and the mailbox's sync cursor. A crash
+ * leaves the whole batch with its cursor or none of it, so a sync resumes after the last stored batch and stores
+ * nothing twice (issue 26). Returns how many were new.
+ */
+export async function storeInboundBatch(
+  ctx: AppContext,
+  batch: {
+    companyId: string;
+    mailboxId: string;
+    provider: string;
+    mails: { providerId: string; raw: Buffer }[];
+    /** Where the mailbox's sync stands once this batch is stored. */
+    cursor: object | null;
+  },
+  options: { beforeCommit?: () => Promise<void> | void } = {},
+): Promise<{ stored: number }> {
+  const reads: ReadMail[] = [];
+  for (const mail of batch.mails) reads.push(await readInbound({ ...batch, ...mail }));
+  // The same mail twice in one batch (one Message-ID under two UIDs) is stored once, as it would be across batches.
+  const byKey = new Map<string, ReadMail>();
+  for (const read of reads) if (!byKey.has(read.values.dedupeKey)) byKey.set(read.values.dedupeKey, read);
+  let afterCommit: (() => void) | null = null;
+  const stored = await ctx.db.transaction(async (tx) => {
+    const inserted = await insertInboundMessages(
+      tx,
+      [...byKey.values()].map((read) => read.values),
+    );
+    const toDecide: MessageToDecide[] = [];
+    for (const row of inserted) {
+      const read = byKey.get(row.dedupeKey)!;
+      if (read.parsed) toDecide.push({ companyId: batch.companyId, messageId: row.id });
+      else await saveUnreadableTicket(tx, read, row.id);
+    }
+    if (ctx.jobs && toDecide.length > 0) afterCommit = await queueMessagesToDecide(ctx, tx, toDecide);
+    await markMailboxSynced(tx, { mailboxId: batch.mailboxId, cursor: batch.cursor });
+    await options.beforeCommit?.();
+    crashPoint("store");
+    return inserted.length;
+  });
+  (afterCommit as (() => void) | null)?.();
+  return { stored };
 }
 
 /** What the ticket of an unreadable mail says: why, what its header tells, and where the original is. */

@@ -1,14 +1,8 @@
-import {
-  claimReconnectNotice,
-  getMailboxForJob,
-  getProfileEmail,
-  markMailboxSynced,
-  markMailboxSyncFailed,
-} from "@inbox/db";
-import { ConnectorError } from "@inbox/mail";
+import { claimReconnectNotice, getMailboxForJob, getProfileEmail, markMailboxSyncFailed } from "@inbox/db";
+import { ConnectorError, fetchInBatches } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { connectorFor } from "./connectors";
-import { storeInboundMessage } from "./ingest";
+import { storeInboundBatch } from "./ingest";
 
 const BATCH = 200;
 
@@ -20,16 +14,17 @@ export interface SyncOutcome {
 }
 
 /**
- * Fetches what is new in one mailbox and stores each message once. The cursor moves only after a batch is stored,
- * so a crash mid-way fetches the batch again and the dedupe key drops what was already kept. A refused password or
+ * Fetches what is new in one mailbox and stores each message once. The cursor moves with each stored batch, in its
+ * transaction, so a crash mid-way fetches only the batch that was not stored, and the dedupe key drops anything
+ * already kept. A refused password or
  * revoked token puts the mailbox in the reconnect state and emails its owner once; an unreachable server is retried
  * by the job queue with backoff.
  */
 export async function syncMailbox(
   ctx: AppContext,
   { mailboxId }: { mailboxId: string },
-  /** Runs after a batch and its cursor are stored (a crash point in tests). */
-  hooks: { afterBatch?: () => Promise<void> | void } = {},
+  /** Crash points in tests: inside a batch's transaction before it commits, and after it committed. */
+  hooks: { beforeCommit?: () => Promise<void> | void; afterBatch?: () => Promise<void> | void } = {},
 ): Promise<SyncOutcome> {
   const found = await getMailboxForJob(ctx.db, { mailboxId });
   if (!found) return { stored: 0, seen: 0, resynced: false, skipped: "missing" };
@@ -42,25 +37,24 @@ export async function syncMailbox(
   let connector: ReturnType<typeof connectorFor> | undefined;
   try {
     connector = connectorFor(ctx, mailbox);
-    let cursor: unknown = mailbox.syncCursor ?? null;
-    for (;;) {
-      const batch = await connector.fetchSince(cursor, { limit: BATCH });
+    // One pass over what is new: each batch is stored with its cursor in one transaction before the next is asked
+    // for, so a crash resumes after the last stored batch (issue 26).
+    for await (const batch of fetchInBatches(connector, mailbox.syncCursor ?? null, { limit: BATCH })) {
       outcome.resynced ||= batch.resynced;
-      for (const message of batch.messages) {
-        const { created } = await storeInboundMessage(ctx, {
+      const { stored } = await storeInboundBatch(
+        ctx,
+        {
           companyId,
           mailboxId: mailbox.id,
           provider: mailbox.provider,
-          providerId: message.providerId,
-          raw: message.raw,
-        });
-        outcome.seen++;
-        if (created) outcome.stored++;
-      }
-      cursor = batch.cursor;
-      await markMailboxSynced(ctx.db, { mailboxId: mailbox.id, cursor: cursor as object | null });
+          mails: batch.messages,
+          cursor: batch.cursor as object | null,
+        },
+        { beforeCommit: hooks.beforeCommit },
+      );
+      outcome.seen += batch.messages.length;
+      outcome.stored += stored;
       await hooks.afterBatch?.();
-      if (!batch.more) break;
     }
     return outcome;
   } catch (error) {

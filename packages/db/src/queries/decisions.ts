@@ -409,6 +409,19 @@ export async function insertInboundMessage(tx: DbOrTx, values: typeof messages.$
 }
 
 /**
+ * Stores a batch of inbound messages in one statement, each at most once per mailbox (the dedupe key): returns the
+ * rows that are new, with their keys, so the caller queues exactly those.
+ */
+export async function insertInboundMessages(tx: DbOrTx, values: (typeof messages.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return tx
+    .insert(messages)
+    .values(values)
+    .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
+    .returning({ id: messages.id, dedupeKey: messages.dedupeKey });
+}
+
+/**
  * The ticket of a mail the product could not read (issue 23), for a person: "This email could not be read", assigned
  * to the company's default responsable, the message linked. Written in the transaction that stores the message, so it
  * exists exactly when the message does, once (unique tickets.message_id).

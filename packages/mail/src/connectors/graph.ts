@@ -1,5 +1,7 @@
 import { createOAuthClient } from "./oauth";
-import { ConnectorError, type FetchedMessage, type MailConnector, type OAuthConnectorOptions } from "./types";
+import { fetchListed, firstBatch, type ResumableCursor } from "./paging";
+import type * as Types from "./types";
+import { ConnectorError } from "./types";
 
 /** Where an Outlook mailbox's sync stands: the delta link of the inbox (Microsoft Graph delta query). */
 export interface GraphCursor {
@@ -14,8 +16,8 @@ const inboxDelta = "/v1.0/me/mailFolders/inbox/messages/delta?$select=id";
  * headers stay, and "already sent" by internetMessageId in Sent Items.
  */
 export function createGraphConnector(
-  options: OAuthConnectorOptions & { email: string },
-): MailConnector<GraphCursor> {
+  options: Types.OAuthConnectorOptions & { email: string },
+): Types.MailConnector<GraphCursor> {
   const api = createOAuthClient({ ...options, label: `Outlook ${options.email}` });
   const relative = (link: string) =>
     link.startsWith(options.apiBase)
@@ -39,8 +41,8 @@ export function createGraphConnector(
     return { ids, deltaLink };
   };
 
-  const fetchMime = async (ids: string[]): Promise<FetchedMessage[]> => {
-    const out: FetchedMessage[] = [];
+  const fetchMime = async (ids: string[]): Promise<Types.FetchedMessage[]> => {
+    const out: Types.FetchedMessage[] = [];
     for (const id of ids) {
       const { status, body } = await api.call(`/v1.0/me/messages/${id}/$value`, {}, "text");
       if (status === 404) continue;
@@ -51,32 +53,34 @@ export function createGraphConnector(
     return out;
   };
 
+  /** The delta's ids first (a fresh delta when the link expired), then their sources in batches. */
+  async function* fetchBatches(
+    cursor: ResumableCursor<GraphCursor> | null,
+    { limit = 200 }: Types.BatchOptions = {},
+  ): AsyncGenerator<Types.FetchResult<ResumableCursor<GraphCursor>>> {
+    if (!cursor) {
+      // Start now: walk the initial delta without fetching, keep only the link.
+      const first = await walk(inboxDelta, false);
+      yield { messages: [], cursor: { deltaLink: first?.deltaLink ?? "" }, resynced: false, more: false };
+      return;
+    }
+    const next = await walk(cursor.deltaLink, true);
+    const fresh = next ? null : await walk(inboxDelta, true);
+    const found = next ?? fresh;
+    if (!found) throw new ConnectorError("other", "Outlook: the inbox could not be synced.");
+    const listing = {
+      ids: found.ids,
+      start: { deltaLink: cursor.deltaLink },
+      next: { deltaLink: found.deltaLink },
+      resynced: !next,
+    };
+    yield* fetchListed(listing, cursor.after, fetchMime, limit);
+  }
+
   return {
     provider: "microsoft",
-    async fetchSince(cursor) {
-      if (!cursor) {
-        // Start now: walk the initial delta without fetching, keep only the link.
-        const first = await walk(inboxDelta, false);
-        return { messages: [], cursor: { deltaLink: first?.deltaLink ?? "" }, resynced: false, more: false };
-      }
-      const next = await walk(cursor.deltaLink, true);
-      if (!next) {
-        const fresh = await walk(inboxDelta, true);
-        if (!fresh) throw new ConnectorError("other", "Outlook: the inbox could not be synced.");
-        return {
-          messages: await fetchMime(fresh.ids),
-          cursor: { deltaLink: fresh.deltaLink },
-          resynced: true,
-          more: false,
-        };
-      }
-      return {
-        messages: await fetchMime(next.ids),
-        cursor: { deltaLink: next.deltaLink },
-        resynced: false,
-        more: false,
-      };
-    },
+    fetchSince: (cursor, { limit = 500 } = {}) => firstBatch(fetchBatches(cursor, { limit })),
+    fetchBatches,
     async send(mail) {
       const { status } = await api.call(
         "/v1.0/me/sendMail",

@@ -5,13 +5,14 @@ import type { ImapSmtpSettings } from "@inbox/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildReplyMime } from "../compose/reply";
 import { parseEmail } from "../mime/parse";
-import { appendToInbox, type Dovecot, startDovecot } from "../testing/dovecot";
+import { appendToInbox, type Dovecot, deliverToMaildir, startDovecot } from "../testing/dovecot";
 import { type SmtpSink, startSmtpSink } from "../testing/smtp-sink";
 import { createImapConnector, watchImapInbox } from "./imap";
 import { ConnectorError } from "./types";
 
 const user = "info@hotel.test";
 const password = "s3cret";
+const archiveUser = "archive@hotel.test";
 let dovecot: Dovecot;
 let smtp: SmtpSink;
 let settings: ImapSmtpSettings;
@@ -22,7 +23,12 @@ const guestMail = (n: number, extra = "") =>
 const deliver = (raw: string) => appendToInbox(dovecot, { user, password }, [raw]);
 
 beforeAll(async () => {
-  dovecot = await startDovecot({ users: [{ user, password }] });
+  dovecot = await startDovecot({
+    users: [
+      { user, password },
+      { user: archiveUser, password },
+    ],
+  });
   smtp = await startSmtpSink({ user, password });
   settings = {
     email: user,
@@ -69,6 +75,36 @@ describe("IMAP connector against a real Dovecot", () => {
       const rest = await connector.fetchSince(page.cursor, { limit: 2 });
       expect(rest.messages).toHaveLength(1);
       expect(rest.more).toBe(false);
+    } finally {
+      await connector.close();
+    }
+  });
+
+  it("reads a mailbox in one pass, in batches bounded by count and bytes, a large mail in a batch of its own", async () => {
+    // Seven short questions with a 3 MB mail (a scanned booking form) in the middle.
+    const scan = guestMail(4, `Content-Type: text/plain\r\nX-Pad: ${"x".repeat(60)}\r\n`).replace(
+      "Is breakfast included? (4)",
+      `${"scanned form ".repeat(250_000)}(4)`,
+    );
+    const mails = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => (n === 4 ? scan : guestMail(n)));
+    deliverToMaildir(dovecot, archiveUser, mails);
+    const connector = createImapConnector({
+      settings: { ...settings, email: archiveUser, user: archiveUser },
+    });
+    try {
+      const batches = [];
+      for await (const batch of connector.fetchBatches!(null, { limit: 3, maxBytes: 64 * 1024 }))
+        batches.push(batch);
+      const uids = batches.map((b) => b.messages.map((m) => Number(m.providerId.split(":")[1])));
+      expect(uids).toEqual([[1, 2, 3], [4], [5, 6, 7], [8]]);
+      expect(batches.map((b) => b.cursor.lastUid)).toEqual([3, 4, 7, 8]);
+      expect(batches.map((b) => b.more)).toEqual([true, true, true, false]);
+      expect(batches[1]!.messages[0]!.raw.byteLength).toBe(Buffer.byteLength(scan));
+      // Resumed from the second batch's cursor: the rest, nothing again.
+      const rest = [];
+      for await (const batch of connector.fetchBatches!(batches[1]!.cursor, { limit: 10 }))
+        rest.push(...batch.messages.map((m) => m.providerId.split(":")[1]));
+      expect(rest).toEqual(["5", "6", "7", "8"]);
     } finally {
       await connector.close();
     }

@@ -2,6 +2,7 @@ import type { ImapSmtpSettings } from "@inbox/contracts";
 import { ImapFlow } from "imapflow";
 import nodemailer from "nodemailer";
 import {
+  type BatchOptions,
   ConnectorError,
   type FetchedMessage,
   type FetchResult,
@@ -22,6 +23,52 @@ export interface ImapConnectorOptions {
 }
 
 const INBOX = "INBOX";
+
+interface Entry {
+  uid: number;
+  size: number;
+}
+
+/** UID and size of every message from `from` on, oldest first. */
+async function listSizes(imap: ImapFlow, from: number): Promise<Entry[]> {
+  const found: Entry[] = [];
+  // `n:*` always includes the highest UID, even when it is below n.
+  for await (const item of imap.fetch(`${from}:*`, { uid: true, size: true }, { uid: true }))
+    if (item.uid >= from) found.push({ uid: item.uid, size: item.size ?? 0 });
+  return found.sort((a, b) => a.uid - b.uid);
+}
+
+/**
+ * Consecutive runs of at most `limit` messages and about `maxBytes` of sources: what one batch holds in memory. A
+ * message larger than `maxBytes` makes a batch of its own.
+ */
+export function planBatches<T extends Entry>(found: T[], limit: number, maxBytes: number): T[][] {
+  const batches: T[][] = [];
+  let batch: T[] = [];
+  let bytes = 0;
+  for (const entry of found) {
+    if (batch.length > 0 && (batch.length >= limit || bytes + entry.size > maxBytes)) {
+      batches.push(batch);
+      batch = [];
+      bytes = 0;
+    }
+    batch.push(entry);
+    bytes += entry.size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
+}
+
+/** The sources of one planned batch, by its UID range (UIDs only grow, so the range holds exactly this batch). */
+async function fetchSources(imap: ImapFlow, uidValidity: string, batch: Entry[]): Promise<FetchedMessage[]> {
+  const [first, last] = [batch[0]!.uid, batch.at(-1)!.uid];
+  const messages: { uid: number; message: FetchedMessage }[] = [];
+  for await (const item of imap.fetch(`${first}:${last}`, { uid: true, source: true }, { uid: true })) {
+    if (item.uid < first || item.uid > last || !item.source) continue;
+    messages.push({ uid: item.uid, message: { providerId: `${uidValidity}:${item.uid}`, raw: item.source } });
+  }
+  return messages.sort((a, b) => a.uid - b.uid).map((m) => m.message);
+}
 
 /** `address`: connect to this already-checked IP instead of resolving the host name again (TLS still checks the name). */
 export function imapClient(settings: ImapSmtpSettings, timeoutSeconds = 15, address?: string) {
@@ -140,56 +187,67 @@ export function createImapConnector({
     );
   };
 
+  async function* fetchBatches(
+    cursor: ImapCursor | null,
+    { limit = 200, maxBytes = 16 * 1024 * 1024, prefetch = true }: BatchOptions & { prefetch?: boolean } = {},
+  ): AsyncGenerator<FetchResult<ImapCursor>> {
+    const imap = await connect();
+    let next: Promise<FetchedMessage[]> | null = null;
+    try {
+      const lock = await imap.getMailboxLock(INBOX, { readOnly: true });
+      try {
+        // A reused connection keeps the folder selected: NOOP brings its counts up to date.
+        await imap.noop();
+        const mailbox = imap.mailbox;
+        if (!mailbox) throw new ConnectorError("other", "INBOX could not be opened.");
+        const uidValidity = String(mailbox.uidValidity);
+        const resynced = cursor !== null && cursor.uidValidity !== uidValidity;
+        const from = resynced || !cursor ? 1 : cursor.lastUid + 1;
+        const start = { uidValidity, lastUid: resynced || !cursor ? 0 : cursor.lastUid };
+        // The UIDs and sizes of everything new first (a few bytes each), once; then each batch's sources, once:
+        // transfer grows with the mailbox, not with its square (issue 26).
+        const found = mailbox.exists > 0 ? await listSizes(imap, from) : [];
+        const batches = planBatches(found, limit, maxBytes);
+        if (batches.length === 0) {
+          yield { messages: [], cursor: start, resynced, more: false };
+          return;
+        }
+        const sources = (batch: Entry[]) => fetchSources(imap, uidValidity, batch);
+        for (let i = 0; i < batches.length; i++) {
+          const messages = await (next ?? sources(batches[i]!));
+          // The next batch crosses the network while the caller stores this one.
+          next = prefetch && i + 1 < batches.length ? sources(batches[i + 1]!) : null;
+          // The cursor passes the whole batch, also a message deleted between the listing and the fetch.
+          const lastUid = batches[i]!.at(-1)!.uid;
+          yield { messages, cursor: { uidValidity, lastUid }, resynced, more: i + 1 < batches.length };
+        }
+      } finally {
+        // A caller that stopped early (a crash, a failed batch) leaves no command running on the connection.
+        await next?.catch(() => {});
+        lock.release();
+      }
+    } catch (error) {
+      await close();
+      throw imapError(error, `IMAP ${settings.imap.host}`);
+    }
+  }
+
+  const close = async () => {
+    const open = client;
+    client = null;
+    if (open?.usable) await open.logout().catch(() => open.close());
+    else open?.close();
+  };
+
   return {
     provider: "imap",
     async fetchSince(cursor, { limit = 500 } = {}): Promise<FetchResult<ImapCursor>> {
-      const imap = await connect();
-      try {
-        const lock = await imap.getMailboxLock(INBOX, { readOnly: true });
-        try {
-          // A reused connection keeps the folder selected: NOOP brings its counts up to date.
-          await imap.noop();
-          const mailbox = imap.mailbox;
-          if (!mailbox) throw new ConnectorError("other", "INBOX could not be opened.");
-          const uidValidity = String(mailbox.uidValidity);
-          const resynced = cursor !== null && cursor.uidValidity !== uidValidity;
-          const from = resynced || !cursor ? 1 : cursor.lastUid + 1;
-          const messages: FetchedMessage[] = [];
-          let lastUid = resynced || !cursor ? 0 : cursor.lastUid;
-          let more = false;
-          if (mailbox.exists > 0) {
-            // The UIDs first (a few bytes each), then the sources of this batch's range only: each message's source
-            // crosses the network once, however large the mailbox (asking `n:*` for sources and keeping the first
-            // `limit` transferred about N²/2·limit of them over a first sync).
-            const found = (await imap.search({ uid: `${from}:*` }, { uid: true })) || [];
-            // `n:*` always includes the highest UID, even when it is below n.
-            const uids = found.filter((uid) => uid >= from).sort((a, b) => a - b);
-            const batch = uids.slice(0, limit);
-            more = uids.length > batch.length;
-            if (batch.length > 0) {
-              const [first, last] = [batch[0]!, batch.at(-1)!];
-              for await (const item of imap.fetch(
-                `${first}:${last}`,
-                { uid: true, source: true },
-                { uid: true },
-              )) {
-                if (item.uid < first || item.uid > last || !item.source) continue;
-                messages.push({ providerId: `${uidValidity}:${item.uid}`, raw: item.source });
-              }
-              // The cursor passes the whole range, also a message deleted between the search and the fetch.
-              lastUid = last;
-            }
-          }
-          messages.sort((a, b) => Number(a.providerId.split(":")[1]) - Number(b.providerId.split(":")[1]));
-          return { messages, cursor: { uidValidity, lastUid }, resynced, more };
-        } finally {
-          lock.release();
-        }
-      } catch (error) {
-        await this.close();
-        throw imapError(error, `IMAP ${settings.imap.host}`);
-      }
+      // The first batch of the one-pass fetch; the rest is left on the server (the generator's finally runs on return).
+      for await (const batch of fetchBatches(cursor, { limit, prefetch: false })) return batch;
+      throw new ConnectorError("other", "INBOX could not be read.");
     },
+
+    fetchBatches,
 
     async send(mail: OutgoingMail) {
       const transport = smtpTransport(settings, timeoutSeconds);
@@ -255,12 +313,7 @@ export function createImapConnector({
       }
     },
 
-    async close() {
-      const open = client;
-      client = null;
-      if (open?.usable) await open.logout().catch(() => open.close());
-      else open?.close();
-    },
+    close,
   };
 }
 

@@ -49,6 +49,30 @@ describe.each(kinds)("%s connector against a local fake of the published API", (
     expect((await connector.fetchSince(batch.cursor)).messages).toEqual([]);
   });
 
+  it("reads a large delta in batches, and a sync stopped after one batch resumes after it", async () => {
+    const { fake, connector } = await setup();
+    const subjects = (batches: { messages: { raw: Buffer }[] }[]) =>
+      Promise.all(batches.flatMap((b) => b.messages.map(async (m) => (await parseEmail(m.raw)).subject)));
+    const start = await connector.fetchSince(null);
+    fake.pageSize = 3;
+    for (let n = 1; n <= 7; n++) fake.deliver(mail(n));
+    const first = await connector.fetchSince(start.cursor, { limit: 3 });
+    expect(await subjects([first])).toEqual(["Question 1", "Question 2", "Question 3"]);
+    expect(first.more).toBe(true);
+    // Stopped here, as by a crash: the next sync starts from the stored batch's cursor.
+    const rest = [];
+    for await (const batch of connector.fetchBatches!(first.cursor, { limit: 3 })) rest.push(batch);
+    expect(rest.map((b) => [b.messages.length, b.more])).toEqual([
+      [3, true],
+      [1, false],
+    ]);
+    expect(await subjects(rest)).toEqual(["Question 4", "Question 5", "Question 6", "Question 7"]);
+    const last = rest.at(-1)!.cursor;
+    expect((await connector.fetchSince(last)).messages).toEqual([]);
+    fake.deliver(mail(8));
+    expect(await subjects([await connector.fetchSince(last)])).toEqual(["Question 8"]);
+  });
+
   it("renews an expired access token once and saves the new tokens; a revoked refresh token asks for a reconnect", async () => {
     const { fake, connector, saved } = await setup();
     const start = await connector.fetchSince(null);

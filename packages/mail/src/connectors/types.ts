@@ -21,6 +21,35 @@ export interface FetchResult<Cursor = unknown> {
   more: boolean;
 }
 
+export interface BatchOptions {
+  /** Messages per batch (default 200). */
+  limit?: number;
+  /** Bytes of sources per batch (default 16 MB): what one batch holds in memory at most, a larger single message aside. */
+  maxBytes?: number;
+}
+
+/**
+ * A connector's new mail, batch after batch: its own one-pass `fetchBatches` when it has one, else pages of
+ * `fetchSince` until nothing more is waiting.
+ */
+export async function* fetchInBatches<Cursor>(
+  connector: MailConnector<Cursor>,
+  cursor: Cursor | null,
+  options: BatchOptions = {},
+): AsyncGenerator<FetchResult<Cursor>> {
+  if (connector.fetchBatches) {
+    yield* connector.fetchBatches(cursor, options);
+    return;
+  }
+  let from = cursor;
+  for (;;) {
+    const batch = await connector.fetchSince(from, { limit: options.limit });
+    yield batch;
+    if (!batch.more) return;
+    from = batch.cursor;
+  }
+}
+
 /** A reply to send. `raw` is the full MIME message (built by `buildReplyMime`) whose Message-ID is stable. */
 export interface OutgoingMail {
   from: string;
@@ -39,6 +68,12 @@ export interface MailConnector<Cursor = unknown> {
   readonly provider: "imap" | "google" | "microsoft" | "forwarding";
   /** New mail since `cursor` (null: start now / from the beginning, the connector decides), at most `limit`. */
   fetchSince(cursor: Cursor | null, options?: { limit?: number }): Promise<FetchResult<Cursor>>;
+  /**
+   * Everything new since `cursor`, batch after batch, in one pass: each message crosses the network once. A batch
+   * holds at most `limit` messages and about `maxBytes` of sources (a larger message comes alone). Store each batch
+   * with its cursor before asking for the next. Connectors without it are paged through `fetchSince`.
+   */
+  fetchBatches?(cursor: Cursor | null, options?: BatchOptions): AsyncIterable<FetchResult<Cursor>>;
   /** Sends one message. Throws on failure; the caller retries. */
   send(mail: OutgoingMail): Promise<{ providerId?: string }>;
   /**

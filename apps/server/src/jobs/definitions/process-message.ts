@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { crashPoint } from "../../lib/crash-points";
 import { defineJob } from "../definition";
 import { SAFETY_NET_SECONDS } from "../hand-off";
-import { sendJob } from "../send";
+import { sendJob, sendJobs } from "../send";
 import type { HandedOverJob, MessageToDecide } from "../types";
 
 /**
@@ -57,5 +57,26 @@ export async function queueMessageToDecide(ctx: AppContext, tx: DbOrTx, input: M
   return () => {
     if (here && handOff && jobId) handOff.push(input, jobId);
     else ctx.jobs?.wake(processMessageJob.name);
+  };
+}
+
+/** Up to this many messages stored together are handed to this process's workers; a larger batch goes to the queue. */
+const HAND_OFF_BATCH = 8;
+
+/**
+ * `queueMessageToDecide` for a batch of stored messages, in one statement: the few that IDLE brings are decided here
+ * at once, as a single message is; the batches of a first sync wait in the queue for the workers.
+ */
+export async function queueMessagesToDecide(ctx: AppContext, tx: DbOrTx, inputs: MessageToDecide[]) {
+  const handOff = ctx.jobs?.handOff;
+  const here = inputs.length <= HAND_OFF_BATCH && (handOff?.accepts() ?? false);
+  const jobIds = await sendJobs(ctx, processMessageJob, inputs, {
+    tx,
+    ...(here ? { startAfter: new Date(Date.now() + SAFETY_NET_SECONDS * 1000) } : {}),
+  });
+  return () => {
+    if (inputs.length === 0) return;
+    if (!here || !handOff) return ctx.jobs?.wake(processMessageJob.name);
+    for (const [i, input] of inputs.entries()) handOff.push(input, jobIds[i]!);
   };
 }
