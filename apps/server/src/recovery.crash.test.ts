@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { intentCatalogue } from "@inbox/agent";
 import {
+  addMembership,
   agentConfigs,
   companies,
   devOutbox,
@@ -199,7 +200,8 @@ describe.each(testDatabaseKinds())(
         .update(profiles)
         .set({ companyId: company!.id, mode: "live" })
         .where(eq(profiles.id, owner.user.id));
-      await ctx.db.update(profiles).set({ companyId: company!.id }).where(eq(profiles.id, mate.user.id));
+      await addMembership(ctx.db, { companyId: company!.id, userId: owner.user.id, role: "owner" });
+      await addMembership(ctx.db, { companyId: company!.id, userId: mate.user.id, role: "admin" });
       const faq =
         "Q: Do you have parking?\nA: Yes, our garage has 20 spaces.\n\nQ: What time is check-in?\nA: Check-in is from 15:00.";
       await ctx.db.insert(agentConfigs).values([
