@@ -58,6 +58,8 @@ describe("Team", () => {
     const nav = mate.page.getByRole("navigation", { name: "Platform" });
     await nav.getByRole("link", { name: "Inbox" }).waitFor();
     expect(await nav.getByRole("link", { name: "Knowledge base" }).count()).toBe(0);
+    // The company's sandbox/live mode is shown to a Member, who cannot switch it.
+    expect(await mate.page.getByRole("switch", { name: "Live mode" }).isDisabled()).toBe(true);
     await mate.page.goto("/library");
     await mate.page.getByRole("heading", { name: "Only the owner or an admin can open this page" }).waitFor();
 

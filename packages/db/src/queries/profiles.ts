@@ -65,22 +65,23 @@ export async function getOnboardingFacts(
 }
 
 /**
- * Sandbox / live (spec 001 §4). Going live stamps `live_since` (the header's "Live since"); switching live again keeps
- * the first stamp, and back to sandbox clears it.
+ * Sandbox / live (spec 001 §4), for the whole company (issue 24): the agent answers every mailbox of the company in this
+ * mode. Going live stamps `live_since` (the header's "Live since"); switching live again keeps the first stamp, and
+ * back to sandbox clears it.
  */
-export async function setProfileMode(
+export async function setCompanyMode(
   db: DbOrTx,
-  { userId, mode }: { userId: string; mode: "sandbox" | "live" },
+  { companyId, mode }: { companyId: string; mode: "sandbox" | "live" },
 ) {
   const [row] = await db
-    .update(profiles)
+    .update(companies)
     .set({
       mode,
-      liveSince: mode === "live" ? sql`coalesce(${profiles.liveSince}, now())` : null,
+      liveSince: mode === "live" ? sql`coalesce(${companies.liveSince}, now())` : null,
       updatedAt: new Date(),
     })
-    .where(eq(profiles.id, userId))
-    .returning({ mode: profiles.mode, liveSince: profiles.liveSince });
+    .where(eq(companies.id, companyId))
+    .returning({ mode: companies.mode, liveSince: companies.liveSince });
   return row ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { companies, invitations, session, tickets } from "@inbox/db";
+import { companies, createPersonReply, invitations, session, tickets } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -223,68 +223,89 @@ describe.each(testDatabaseKinds())("Team: invitations, roles and seats on %s", (
   });
 });
 
-describe.each(testDatabaseKinds())("Team endpoints stay with their own company on %s", (kind) => {
+describe.each(testDatabaseKinds())("Sandbox and live belong to the company on %s", (kind) => {
   let t: TestApp;
-  let a: Awaited<ReturnType<typeof createCompanyAccount>>;
-  let b: Awaited<ReturnType<typeof createCompanyAccount>>;
-
-  beforeAll(async () => {
-    t = await createTestApp(kind, {});
-    a = await createCompanyAccount(t, { name: "Hotel A", domain: "a.test" });
-    b = await createCompanyAccount(t, { name: "Hotel B", domain: "b.test" });
-  });
   afterAll(async () => {
     await t?.close();
   });
 
-  it("a signed-out caller gets 401 on every team endpoint", async () => {
-    const id = "00000000-0000-4000-8000-000000000000";
-    for (const [method, path] of [
-      ["GET", "/api/team"],
-      ["POST", "/api/team/invitations"],
-      ["POST", `/api/team/invitations/${id}/resend`],
-      ["DELETE", `/api/team/invitations/${id}`],
-      ["PATCH", "/api/team/members/someone"],
-      ["DELETE", "/api/team/members/someone"],
-      ["POST", "/api/team/transfer-ownership"],
-      ["POST", `/api/invitations/${"x".repeat(43)}/accept`],
-    ] as const)
-      expect((await t.request(path, jsonRequest(method, method === "GET" ? undefined : {}))).status).toBe(
-        401,
-      );
+  it("an admin's switch to live is what every teammate sees; a member's switch is refused", async () => {
+    t = await createTestApp(kind);
+    const owner = await createCompanyAccount(t, { name: "Hotel Mode", domain: "mode.test" });
+    const admin = await joinTeam(t, owner, { email: "admin@mode.test", role: "admin" });
+    const member = await joinTeam(t, owner, { email: "member@mode.test", role: "member" });
+    const shell = async (cookie: string) => readJson(await t.request("/api/shell", { headers: { cookie } }));
+    const switchTo = (mode: string, cookie: string) =>
+      t.request("/api/profile/mode", jsonRequest("PATCH", { mode }, cookie));
+
+    expect((await switchTo("live", admin.cookie)).status).toBe(200);
+    for (const who of [owner, admin, member]) expect((await shell(who.cookie)).mode).toBe("live");
+    const [company] = await t.ctx.db.select().from(companies).where(eq(companies.id, owner.companyId));
+    expect(company!.mode).toBe("live");
+
+    const refused = await switchTo("sandbox", member.cookie);
+    expect(refused.status).toBe(403);
+    expect((await readJson(refused)).error.message).toBe(
+      "Only the owner or an admin can switch between sandbox and live.",
+    );
+    expect((await shell(owner.cookie)).mode).toBe("live");
+  });
+});
+
+describe.each(testDatabaseKinds())("Tickets assigned to teammates on %s", (kind) => {
+  let t: TestApp;
+  afterAll(async () => {
+    await t?.close();
   });
 
-  it("another company sees, resends, revokes, changes and removes none of this company's team", async () => {
-    const mate = await joinTeam(t, a, { email: "mate@a.test", role: "member" });
-    await t.request(
-      "/api/team/invitations",
-      jsonRequest("POST", { email: "wait@a.test", role: "member" }, a.cookie),
+  it("a ticket goes to a teammate, shows under their Assigned to me, leaves Unassigned, and their reply names them", async () => {
+    t = await createTestApp(kind);
+    const owner = await createCompanyAccount(t, { name: "Hotel Desk", domain: "desk.test" });
+    const mate = await joinTeam(t, owner, { email: "mate@desk.test", role: "member" });
+    const other = await createCompanyAccount(t, { name: "Elsewhere", domain: "else.test" });
+    const [ticket, untouched] = await t.ctx.db
+      .insert(tickets)
+      .values([
+        { companyId: owner.companyId, subject: "Parking for a van?" },
+        { companyId: owner.companyId, subject: "Breakfast hours" },
+      ])
+      .returning();
+    const list = async (query: string, cookie: string) =>
+      (await readJson(await t.request(`/api/tickets?${query}`, { headers: { cookie } }))).rows.map(
+        (r: { subject: string; assignedTo: string }) => `${r.subject} → ${r.assignedTo}`,
+      );
+    const assign = (assignedUserId: string | null, cookie = owner.cookie) =>
+      t.request(`/api/tickets/${ticket!.id}`, jsonRequest("PATCH", { assignedUserId }, cookie));
+
+    // Someone of another company is not a teammate.
+    const refused = await assign(other.userId);
+    expect(refused.status).toBe(400);
+    expect((await readJson(refused)).error.message).toBe("This person is not on your team.");
+
+    expect((await assign(mate.userId)).status).toBe(200);
+    expect(await list("assigned=me", mate.cookie)).toEqual(["Parking for a van? → Mate member"]);
+    expect(await list("assigned=me", owner.cookie)).toEqual([]);
+    expect(await list("assigned=unassigned", owner.cookie)).toEqual(["Breakfast hours → Unassigned"]);
+    expect(untouched).toBeDefined();
+
+    // The teammate's reply is named after them on the ticket.
+    await createPersonReply(t.ctx.db, {
+      companyId: owner.companyId,
+      ticket: { ...ticket!, assignedTo: "Mate member" },
+      content: "Yes, the garage takes vans up to 2.4 m.",
+      authorUserId: mate.userId,
+    });
+    const page = await readJson(
+      await t.request(`/api/tickets/${ticket!.id}`, { headers: { cookie: mate.cookie } }),
     );
-    const teamA = await readJson(await t.request("/api/team", { headers: { cookie: a.cookie } }));
-    const pending = teamA.invitations[0];
-
-    const teamB = await readJson(await t.request("/api/team", { headers: { cookie: b.cookie } }));
-    expect(teamB.members.map((m: { email: string }) => m.email)).toEqual([b.email]);
-    expect(teamB.invitations).toEqual([]);
-
-    for (const [method, path, body] of [
-      ["POST", `/api/team/invitations/${pending.id}/resend`, {}],
-      ["DELETE", `/api/team/invitations/${pending.id}`, {}],
-      ["PATCH", `/api/team/members/${mate.userId}`, { role: "admin" }],
-      ["DELETE", `/api/team/members/${mate.userId}`, {}],
-      ["POST", "/api/team/transfer-ownership", { userId: mate.userId }],
-    ] as const)
-      expect((await t.request(path, jsonRequest(method, body, b.cookie))).status).toBe(404);
-
-    const after = await readJson(await t.request("/api/team", { headers: { cookie: a.cookie } }));
-    expect(after.members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
-      [a.email, "owner"],
-      ["mate@a.test", "member"],
+    expect(page.ticket.assignedTo).toBe("Mate member");
+    expect(page.responses.map((r: { sentBy: string | null }) => r.sentBy)).toEqual(["Mate member"]);
+    expect(page.options.teammates.map((m: { name: string }) => m.name).sort()).toEqual([
+      "Mate member",
+      "Test User",
     ]);
-    expect(after.invitations.map((i: { email: string }) => i.email)).toEqual(["wait@a.test"]);
-    // B's owner, invited by A's link (sent to another address), cannot use it to join A.
-    const link = await invitationLinkIn(t, "wait@a.test");
-    const res = await t.request(`/api/invitations/${link.token}/accept`, jsonRequest("POST", {}, b.cookie));
-    expect(res.status).toBe(403);
+
+    expect((await assign(null)).status).toBe(200);
+    expect(await list("assigned=unassigned", owner.cookie)).toHaveLength(2);
   });
 });
