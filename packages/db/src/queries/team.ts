@@ -293,3 +293,12 @@ export async function removeMember(db: DbOrTx, { companyId, userId }: { companyI
     return { userId, ticketsUnassigned: unassigned.length };
   });
 }
+
+/** The company's owner, whose agent setup (config, brief, intents, mailboxes) the whole team works with. */
+export async function getCompanyOwnerId(db: DbOrTx, { companyId }: { companyId: string }) {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(and(eq(memberships.companyId, companyId), eq(memberships.role, "owner")));
+  return row?.userId ?? null;
+}

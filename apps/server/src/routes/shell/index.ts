@@ -1,5 +1,6 @@
 import { profileModeValues } from "@inbox/contracts";
 import {
+  getCompanyOwnerId,
   getLatestAgentConfig,
   getLatestBrandBrief,
   getProfileWithCompany,
@@ -27,8 +28,12 @@ export function shellRoutes(ctx: AppContext) {
       return c.json(await setCompanyMode(ctx.db, { companyId, mode: c.req.valid("json").mode }));
     })
     .get("/shell", async (c) => {
-      const userId = c.get("user").id;
-      const profile = await getProfileWithCompany(ctx.db, { userId });
+      const profile = await getProfileWithCompany(ctx.db, { userId: c.get("user").id });
+      // A teammate works with the owner's setup (issue 24): the warning lists what the company lacks, not them.
+      const userId =
+        (profile?.companyId && profile.role !== "owner"
+          ? await getCompanyOwnerId(ctx.db, { companyId: profile.companyId })
+          : null) ?? c.get("user").id;
       // The same reads the Knowledge Library shows, so configuring it there clears the warning.
       const config = await getLatestAgentConfig(ctx.db, { userId });
       const brief = await getLatestBrandBrief(ctx.db, { userId });

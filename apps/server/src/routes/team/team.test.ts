@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds())("Sandbox and live belong to the company on %s
     await t?.close();
   });
 
-  it("an admin's switch to live is what every teammate sees; a member's switch is refused", async () => {
+  it("an admin's switch to live is what every teammate sees; a member's switch is refused; setup warnings are shared", async () => {
     t = await createTestApp(kind);
     const owner = await createCompanyAccount(t, { name: "Hotel Mode", domain: "mode.test" });
     const admin = await joinTeam(t, owner, { email: "admin@mode.test", role: "admin" });
@@ -249,6 +249,15 @@ describe.each(testDatabaseKinds())("Sandbox and live belong to the company on %s
       "Only the owner or an admin can switch between sandbox and live.",
     );
     expect((await shell(owner.cookie)).mode).toBe("live");
+
+    // The Setup Required warning is the company's: the owner's FAQ clears it for the teammates too.
+    expect((await shell(member.cookie)).missing).toContain("faq_content");
+    const faq = await t.request(
+      "/api/library/faq",
+      jsonRequest("PUT", { faqContent: "Q: Pets?\nA: Small dogs are welcome." }, owner.cookie),
+    );
+    expect(faq.status).toBe(200);
+    expect((await shell(member.cookie)).missing).not.toContain("faq_content");
   });
 });
 
