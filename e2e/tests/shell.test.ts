@@ -101,6 +101,13 @@ describe("the application shell", () => {
     for (const text of ["Unknown User", "No company assigned", "Free", "No account types"])
       await profile.getByText(text, { exact: true }).waitFor();
     await page.keyboard.press("Escape");
+    // Sandbox / live is the company's (issue 24): the user makes one before switching.
+    const made = await page.request.post(`${baseUrl}/api/companies`, {
+      data: { name: "Hotel Nameless", url: "https://nameless.test" },
+      headers: { origin: baseUrl },
+    });
+    expect(made.status()).toBe(201);
+    await page.reload();
     await page.getByRole("button", { name: "Settings" }).click();
     await page
       .getByRole("dialog", { name: "Settings" })

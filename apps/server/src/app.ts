@@ -26,6 +26,8 @@ import { publicConfigRoutes } from "./routes/public-config";
 import { reportRoutes } from "./routes/reports";
 import { responsableRoutes } from "./routes/responsables";
 import { shellRoutes } from "./routes/shell";
+import { invitationRoutes, teamRoutes } from "./routes/team";
+import { protectAdminAreas } from "./routes/team/admin-areas";
 import {
   changePasswordEndsOtherSessions,
   demoSignInFromThisMachineOnly,
@@ -60,12 +62,14 @@ export function createApp(ctx: AppContext) {
   app.post("/api/auth/change-password", changePasswordEndsOtherSessions(ctx));
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
   app.route("/dev/outbox", devOutboxRoutes(ctx));
+  app.route("/api/invitations", invitationRoutes(ctx));
   app.get("/privacy", (c) => c.redirect("/privacy-policy", 301));
   app.get("/terms", (c) => c.redirect("/terms-of-service", 301));
 
   // Everything else under /api needs a session.
   const api = new Hono<AppBindings>();
   api.use(requireSession(ctx));
+  protectAdminAreas(api, ctx);
   api.use("/mailboxes/imap", limitMailConnectionTests(ctx));
   api.use("/mailboxes/imap/test", limitMailConnectionTests(ctx));
   api.route("/me", meRoutes(ctx));
@@ -82,6 +86,7 @@ export function createApp(ctx: AppContext) {
   api.route("/library", libraryRoutes(ctx));
   api.route("/knowledge-import", knowledgeImportRoutes(ctx));
   api.route("/reports", reportRoutes(ctx));
+  api.route("/team", teamRoutes(ctx));
   app.route("/api", api);
 
   app.all("/api/*", () => {

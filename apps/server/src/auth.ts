@@ -217,6 +217,6 @@ function oauthProviders(env: Env) {
   return providers;
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,4 +1,5 @@
 import {
+  addMembership,
   agentConfigs,
   aiAgentIntents,
   brandBriefs,
@@ -150,6 +151,7 @@ export async function createDemoWorkspace(ctx: AppContext, options: { forwarding
       onboardingCompletedAt: new Date(),
     })
     .where(eq(profiles.id, userId));
+  await addMembership(ctx.db, { companyId: company!.id, userId, role: "owner" });
   await ctx.db
     .insert(agentConfigs)
     .values({ userId, faqContent: FAQ, bookingUrl: "https://hotel-aurora.example/demo" });

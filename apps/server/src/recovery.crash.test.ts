@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { intentCatalogue } from "@inbox/agent";
 import {
+  addMembership,
   agentConfigs,
   companies,
   devOutbox,
   escalationResponsables,
   messages,
   outboundEmails,
-  profiles,
   ticketMessages,
   ticketResponses,
   tickets,
@@ -179,7 +179,8 @@ describe.each(testDatabaseKinds())(
       smtpPort.value = await freePort();
       if (kind === "postgres") pg = await createTestDatabase("postgres");
       const ctx = await openContext();
-      // Two users of one hotel: the owner (live) has the IMAP mailbox; a teammate (sandbox) the forwarding address.
+      // Two users of one hotel (live: the mode is the company's) the owner has the IMAP mailbox; a teammate the
+      // forwarding address.
       const owner = await ctx.auth.api.signUpEmail({
         body: { email: "owner@aurora.test", password: "crash-test-password", name: "Owner" },
       });
@@ -193,13 +194,11 @@ describe.each(testDatabaseKinds())(
           url: "https://aurora.test",
           email: "owner@aurora.test",
           subscription: "professional",
+          mode: "live",
         })
         .returning();
-      await ctx.db
-        .update(profiles)
-        .set({ companyId: company!.id, mode: "live" })
-        .where(eq(profiles.id, owner.user.id));
-      await ctx.db.update(profiles).set({ companyId: company!.id }).where(eq(profiles.id, mate.user.id));
+      await addMembership(ctx.db, { companyId: company!.id, userId: owner.user.id, role: "owner" });
+      await addMembership(ctx.db, { companyId: company!.id, userId: mate.user.id, role: "admin" });
       const faq =
         "Q: Do you have parking?\nA: Yes, our garage has 20 spaces.\n\nQ: What time is check-in?\nA: Check-in is from 15:00.";
       await ctx.db.insert(agentConfigs).values([

@@ -62,3 +62,7 @@ export const pmsFeatureNames = [
   "Reporting & Analytics",
   "Multi-property Management",
 ] as const;
+
+/** A teammate's role in their company (issue 24): one owner, admins who change the setup, members who work the inbox. */
+export const membershipRoleValues = ["owner", "admin", "member"] as const;
+export type MembershipRole = (typeof membershipRoleValues)[number];

@@ -1,6 +1,7 @@
 import { intentCatalogue } from "@inbox/agent";
 import {
   agentConfigs,
+  companies,
   customers,
   devOutbox,
   escalationResponsables,
@@ -8,7 +9,6 @@ import {
   knowledgeEntries,
   messages,
   outboundEmails,
-  profiles,
   supportMailboxes,
   ticketMessages,
   ticketResponses,
@@ -175,7 +175,7 @@ describe.each(testDatabaseKinds())("applying a decision on %s", (kind) => {
   });
 
   it("a live reply whose sending fails is sent once by the retry", async () => {
-    await t.ctx.db.update(profiles).set({ mode: "live" }).where(eq(profiles.id, account.userId));
+    await t.ctx.db.update(companies).set({ mode: "live" }).where(eq(companies.id, account.companyId));
     const id = await store("Eve Park <eve@guest.test>", "Parking", "Do you have parking for our car?");
     await processMessage(t.ctx, { companyId: account.companyId, messageId: id });
     const [reply] = await t.ctx.db
@@ -198,7 +198,7 @@ describe.each(testDatabaseKinds())("applying a decision on %s", (kind) => {
       .from(devOutbox)
       .where(eq(devOutbox.messageId, row!.messageIdHeader!));
     expect(copies).toHaveLength(1);
-    await t.ctx.db.update(profiles).set({ mode: "sandbox" }).where(eq(profiles.id, account.userId));
+    await t.ctx.db.update(companies).set({ mode: "sandbox" }).where(eq(companies.id, account.companyId));
   });
 
   it("deciding a message again after its sender became a customer updates its ticket: no second ticket, reply or notification", async () => {

@@ -16,7 +16,6 @@ import {
   messages,
   outboundEmails,
   partners,
-  profiles,
   ticketResponses,
   tickets,
 } from "@inbox/db";
@@ -356,7 +355,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
   });
 
   it("in live mode sends the reply exactly once, and a guest's answer reopens the ticket; Pending tickets auto-solve after 3 days", async () => {
-    await t.ctx.db.update(profiles).set({ mode: "live" }).where(eq(profiles.id, account.userId));
+    await t.ctx.db.update(companies).set({ mode: "live" }).where(eq(companies.id, account.companyId));
     const live = await receive("Eve Park <eve@guest.test>", "Dogs", "Are pets allowed? We have a small dog.");
     expect(live.message.processedResult).toMatch(/^replied: Pets/);
     expect(live.ticket?.status).toBe("Pending");
@@ -385,7 +384,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
     expect(await autoSolvePendingTickets(t.ctx, { now: new Date() })).toBeGreaterThanOrEqual(1);
     const [solved] = await t.ctx.db.select().from(tickets).where(eq(tickets.id, live.ticket!.id));
     expect(solved?.status).toBe("Solved");
-    await t.ctx.db.update(profiles).set({ mode: "sandbox" }).where(eq(profiles.id, account.userId));
+    await t.ctx.db.update(companies).set({ mode: "sandbox" }).where(eq(companies.id, account.companyId));
   });
 
   it("escalates once the Free plan's 3 AI replies of the day are used", async () => {

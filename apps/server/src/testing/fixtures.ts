@@ -1,5 +1,5 @@
 import type { ImapSmtpSettings } from "@inbox/contracts";
-import { companies, profiles, supportMailboxes } from "@inbox/db";
+import { addMembership, companies, profiles, supportMailboxes } from "@inbox/db";
 import { eq } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { createJobs } from "../jobs/queue";
@@ -28,7 +28,8 @@ export async function createCompanyAccount(
     })
     .returning();
   if (!company) throw new Error("company not created");
-  await t.ctx.db.update(profiles).set({ companyId: company.id, email }).where(eq(profiles.id, userId));
+  await t.ctx.db.update(profiles).set({ email }).where(eq(profiles.id, userId));
+  await addMembership(t.ctx.db, { companyId: company.id, userId, role: "owner" });
   return { cookie, userId, companyId: company.id, email };
 }
 

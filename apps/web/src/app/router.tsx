@@ -2,6 +2,7 @@ import { createBrowserRouter, Navigate, RouterProvider } from "react-router";
 import { PageSpinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { ProtectedRoute } from "@/features/auth/components/protected-route";
+import { AdminOnly } from "./admin-only";
 import { RootErrorBoundary } from "./root-error-boundary";
 
 // Each route's module is loaded when first visited: the landing page ships without the signed-in app.
@@ -20,6 +21,7 @@ export const router = createBrowserRouter([
       { path: paths.signup.path, lazy: () => import("@/features/auth/routes/signup") },
       { path: paths.forgotPassword.path, lazy: () => import("@/features/auth/routes/forgot-password") },
       { path: paths.resetPassword.path, lazy: () => import("@/features/auth/routes/reset-password") },
+      { path: paths.invite.path, lazy: () => import("@/features/auth/routes/invite") },
       {
         Component: ProtectedRoute,
         children: [
@@ -49,18 +51,24 @@ export const router = createBrowserRouter([
             children: [
               { path: paths.dashboard.path, lazy: () => import("@/features/inbox/routes/dashboard") },
               { path: paths.testAgent.path, lazy: () => import("@/features/test-agent/routes/test-agent") },
-              { path: paths.library.path, lazy: () => import("@/features/library/routes/library") },
               { path: paths.customers.path, lazy: () => import("@/features/customers/routes/customers") },
               { path: paths.contacts.path, lazy: () => import("@/features/customers/routes/contacts") },
               { path: paths.partners.path, lazy: () => import("@/features/partners/routes/partners") },
               {
-                path: paths.supportMailboxes.path,
-                lazy: () => import("@/features/mailboxes/routes/support-mailboxes"),
+                Component: AdminOnly,
+                children: [
+                  { path: paths.library.path, lazy: () => import("@/features/library/routes/library") },
+                  {
+                    path: paths.supportMailboxes.path,
+                    lazy: () => import("@/features/mailboxes/routes/support-mailboxes"),
+                  },
+                  {
+                    path: paths.escalationByIntent.path,
+                    lazy: () => import("@/features/responsables/routes/escalation-by-intent"),
+                  },
+                ],
               },
-              {
-                path: paths.escalationByIntent.path,
-                lazy: () => import("@/features/responsables/routes/escalation-by-intent"),
-              },
+              { path: paths.team.path, lazy: () => import("@/features/team/routes/team") },
               { path: paths.reports.path, lazy: () => import("@/features/reports/routes/reports") },
               { path: paths.ticket.path, lazy: () => import("@/features/inbox/routes/ticket") },
               { path: paths.messages.path, lazy: () => import("@/features/messages/routes/messages") },

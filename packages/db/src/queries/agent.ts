@@ -87,12 +87,14 @@ export async function loadAgentSetupRows(
 ) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
-  const [owner] = await db
-    .select({ id: profiles.id, mode: profiles.mode })
+  // The mode is the company's (issue 24); the mailbox owner's profile still gives the agent config and brief.
+  const [ownerProfile] = await db
+    .select({ id: profiles.id })
     .from(profiles)
     .where(and(eq(profiles.companyId, companyId), ownerUserId ? eq(profiles.id, ownerUserId) : undefined))
     .orderBy(asc(profiles.createdAt))
     .limit(1);
+  const owner = ownerProfile ? { id: ownerProfile.id, mode: company.mode } : undefined;
   const userId = owner?.id ?? null;
   const [config] = userId
     ? await db

@@ -2,6 +2,7 @@ import type { PlanId } from "@inbox/contracts";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { companies, profiles } from "../schema";
+import { addMembership } from "./team";
 
 /** Create Your Company: the company, and the user's profile linked to it, in one transaction. */
 export async function createCompanyForUser(
@@ -20,6 +21,7 @@ export async function createCompanyForUser(
       .update(profiles)
       .set({ companyId: row!.id, email, updatedAt: new Date() })
       .where(eq(profiles.id, userId));
+    await addMembership(tx, { companyId: row!.id, userId, role: "owner" });
     return row!;
   });
 }

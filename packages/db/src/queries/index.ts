@@ -25,4 +25,5 @@ export * from "./rate-limits";
 export * from "./replies";
 export * from "./reports";
 export * from "./responsables";
+export * from "./team";
 export * from "./tickets";

@@ -1,13 +1,14 @@
 import type { OnboardingFacts } from "@inbox/contracts";
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { agentConfigs, brandBriefs, companies, profiles } from "../schema";
+import { agentConfigs, brandBriefs, companies, memberships, profiles } from "../schema";
 
 export async function getProfileWithCompany(db: DbOrTx, { userId }: { userId: string }) {
   const [row] = await db
     .select({
       id: profiles.id,
-      companyId: profiles.companyId,
+      companyId: memberships.companyId,
+      role: memberships.role,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       email: profiles.email,
@@ -21,10 +22,14 @@ export async function getProfileWithCompany(db: DbOrTx, { userId }: { userId: st
         email: companies.email,
         url: companies.url,
         trialEndsAt: companies.trialEndsAt,
+        mode: companies.mode,
+        liveSince: companies.liveSince,
       },
     })
     .from(profiles)
-    .leftJoin(companies, eq(companies.id, profiles.companyId))
+    // The company is the membership's (issue 24), never a copy on the profile.
+    .leftJoin(memberships, eq(memberships.userId, profiles.id))
+    .leftJoin(companies, eq(companies.id, memberships.companyId))
     .where(eq(profiles.id, userId))
     .limit(1);
   if (!row) return null;
@@ -48,32 +53,35 @@ export async function getOnboardingFacts(
     .from(brandBriefs)
     .where(and(eq(brandBriefs.userId, userId), sql`length(trim(${brandBriefs.content})) > 0`))
     .limit(1);
+  // A teammate joins a company its owner has set up: the setup steps are not theirs to do again.
+  const joined = Boolean(profile?.company) && profile?.role !== "owner";
   return {
     hasCompany: Boolean(profile?.company),
     hasPlan: Boolean(profile?.company?.subscription),
-    hasAgentConfig: Boolean(config),
-    hasBrandBrief: Boolean(brief),
+    hasAgentConfig: joined || Boolean(config),
+    hasBrandBrief: joined || Boolean(brief),
     isOnboardingComplete: Boolean(profile?.onboardingCompletedAt),
   };
 }
 
 /**
- * Sandbox / live (spec 001 §4). Going live stamps `live_since` (the header's "Live since"); switching live again keeps
- * the first stamp, and back to sandbox clears it.
+ * Sandbox / live (spec 001 §4), for the whole company (issue 24): the agent answers every mailbox of the company in this
+ * mode. Going live stamps `live_since` (the header's "Live since"); switching live again keeps the first stamp, and
+ * back to sandbox clears it.
  */
-export async function setProfileMode(
+export async function setCompanyMode(
   db: DbOrTx,
-  { userId, mode }: { userId: string; mode: "sandbox" | "live" },
+  { companyId, mode }: { companyId: string; mode: "sandbox" | "live" },
 ) {
   const [row] = await db
-    .update(profiles)
+    .update(companies)
     .set({
       mode,
-      liveSince: mode === "live" ? sql`coalesce(${profiles.liveSince}, now())` : null,
+      liveSince: mode === "live" ? sql`coalesce(${companies.liveSince}, now())` : null,
       updatedAt: new Date(),
     })
-    .where(eq(profiles.id, userId))
-    .returning({ mode: profiles.mode, liveSince: profiles.liveSince });
+    .where(eq(companies.id, companyId))
+    .returning({ mode: companies.mode, liveSince: companies.liveSince });
   return row ?? null;
 }
 

@@ -1,7 +1,7 @@
 import type { TicketPriority, TicketStatus } from "@inbox/contracts";
-import { and, asc, desc, eq, isNotNull, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { companies, messages, ticketMessages, ticketResponses, tickets } from "../schema";
+import { companies, messages, ticketMessages, ticketResponses, tickets, user } from "../schema";
 
 /**
  * Replies on a ticket (ticket_responses). The row is the outbox record of its mail: attempted, sent, or failed with
@@ -17,6 +17,10 @@ const replyColumns = {
   messageContent: ticketResponses.messageContent,
   mode: ticketResponses.mode,
   author: ticketResponses.author,
+  /** The teammate who wrote or sent it (issue 24); null for the agent's own replies not sent by a person. */
+  sentBy: sql<
+    string | null
+  >`(select ${user.name} from ${user} where ${user.id} = ${ticketResponses.authorUserId})`,
   inboundMessageId: ticketResponses.inboundMessageId,
   sendError: ticketResponses.sendError,
   sendFailedAt: ticketResponses.sendFailedAt,
@@ -43,8 +47,11 @@ export async function createPersonReply(
     companyId,
     ticket,
     content,
+    authorUserId,
   }: {
     companyId: string;
+    /** The teammate replying. */
+    authorUserId?: string;
     ticket: {
       id: string;
       status: TicketStatus;
@@ -67,6 +74,7 @@ export async function createPersonReply(
       messageContent: content,
       mode: "live",
       author: "Support Agent",
+      authorUserId,
       status: ticket.status,
       priority: ticket.priority,
       intent: ticket.intent,
@@ -79,7 +87,12 @@ export async function createPersonReply(
 /** "Send draft": a sandbox reply of the ticket becomes live (once: a second click finds no draft). */
 export async function makeDraftLive(
   db: DbOrTx,
-  { companyId, ticketId, responseId }: { companyId: string; ticketId: string; responseId: string },
+  {
+    companyId,
+    ticketId,
+    responseId,
+    authorUserId,
+  }: { companyId: string; ticketId: string; responseId: string; authorUserId?: string },
 ) {
   const [owned] = await db
     .select({ id: tickets.id })
@@ -88,7 +101,8 @@ export async function makeDraftLive(
   if (!owned) return null;
   const [row] = await db
     .update(ticketResponses)
-    .set({ mode: "live" })
+    // The teammate who sent the draft is named on it.
+    .set({ mode: "live", authorUserId })
     .where(
       and(
         eq(ticketResponses.id, responseId),

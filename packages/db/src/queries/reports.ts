@@ -352,15 +352,17 @@ export async function listReportTickets(
   );
 }
 
-/** The company's report setting, and whether this user owns the company (the creator's address: spec 000 §3). */
+/** The company's report setting, and whether this user may change it (the owner or an admin, issue 24). */
 export async function getReportSettings(
   db: DbOrTx,
   { companyId, userId }: { companyId: string; userId: string },
 ) {
   const [row] = await rowsOf<{ minutes: number; is_owner: boolean }>(
     db,
-    sql`select c.minutes_saved_per_mail as minutes, lower(c.email) = lower(u.email) as is_owner
-      from companies c join "user" u on u.id = ${userId}
+    sql`select c.minutes_saved_per_mail as minutes,
+        exists (select 1 from memberships m where m.company_id = c.id and m.user_id = ${userId}
+          and m.role in ('owner', 'admin')) as is_owner
+      from companies c
       where c.id = ${companyId}`,
   );
   return { minutesSavedPerMail: Number(row?.minutes ?? 4), isOwner: row?.is_owner === true };

@@ -11,13 +11,14 @@ import {
   ticketResponses,
   ticketSearchText,
   tickets,
+  user,
 } from "../schema";
 
 /**
  * The assignee's name as the responsables page shows it now, read through the join: a renamed responsable shows the
  * new name, a deleted one "Unassigned", on the inbox and the ticket page alike (issue 16).
  */
-const assigneeName = sql<string>`case when ${escalationResponsables.id} is null then 'Unassigned' else trim(${escalationResponsables.firstName} || ' ' || ${escalationResponsables.lastName}) end`;
+const assigneeName = sql<string>`case when ${tickets.assignedUserId} is not null then coalesce((select ${user.name} from ${user} where ${user.id} = ${tickets.assignedUserId}), 'Unassigned') when ${escalationResponsables.id} is null then 'Unassigned' else trim(${escalationResponsables.firstName} || ' ' || ${escalationResponsables.lastName}) end`;
 const assigneeJoin = and(
   eq(escalationResponsables.id, tickets.assignedResponsableId),
   eq(escalationResponsables.companyId, tickets.companyId),
@@ -31,12 +32,25 @@ export interface TicketListFilter {
   status?: TicketStatus;
   type?: TicketType;
   q?: string;
+  /** "Assigned to me" (the signed-in teammate, `userId`) or "Unassigned" (neither a teammate nor a responsable). */
+  assigned?: "me" | "unassigned";
+  userId?: string;
   page: number;
   pageSize: number;
 }
 
-function listWhere({ companyId, status, type, q }: Omit<TicketListFilter, "page" | "pageSize">) {
+function listWhere({
+  companyId,
+  status,
+  type,
+  q,
+  assigned,
+  userId,
+}: Omit<TicketListFilter, "page" | "pageSize">) {
   const conditions: SQL[] = [eq(tickets.companyId, companyId)];
+  if (assigned === "me") conditions.push(eq(tickets.assignedUserId, userId ?? ""));
+  if (assigned === "unassigned")
+    conditions.push(sql`${tickets.assignedUserId} is null and ${tickets.assignedResponsableId} is null`);
   if (status) conditions.push(eq(tickets.status, status));
   if (type) conditions.push(eq(tickets.type, type));
   const term = q?.trim();
@@ -144,6 +158,7 @@ export async function updateTicket(
         | "priority"
         | "intent"
         | "intentId"
+        | "assignedUserId"
         | "isInFeedbackLoop"
         | "assignedTo"
         | "assignedResponsableId"

@@ -56,6 +56,9 @@ export const companies = pgTable("companies", {
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   /** Reports: the minutes a person would have spent on a mail the agent answered (the owner sets it; 4 by default). */
   minutesSavedPerMail: integer("minutes_saved_per_mail").notNull().default(4),
+  /** Sandbox or live for the whole company (issue 24): the agent's mode; only an owner or admin switches it. */
+  mode: profileMode("mode").notNull().default("sandbox"),
+  liveSince: timestamp("live_since", { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -527,6 +530,8 @@ export const tickets = pgTable(
     assignedResponsableId: uuid("assigned_responsable_id").references(() => escalationResponsables.id, {
       onDelete: "set null",
     }),
+    /** A teammate the ticket is assigned to (issue 24); "Unassigned" when neither this nor a responsable is set. */
+    assignedUserId: text("assigned_user_id").references(() => user.id, { onDelete: "set null" }),
     subject: text("subject").notNull().default("No subject"),
     messageContent: text("message_content"),
     isInFeedbackLoop: boolean("is_in_feedback_loop").notNull().default(false),
@@ -564,6 +569,10 @@ export const tickets = pgTable(
       .on(t.companyId, t.assignedResponsableId)
       .where(sql`${t.status} <> 'Solved' and ${t.assignedResponsableId} is not null`),
     index("tickets_company_id_status_created_at_idx").on(t.companyId, t.status, t.createdAt),
+    // "Assigned to me" in the Support Inbox.
+    index("tickets_company_assigned_user_idx")
+      .on(t.companyId, t.assignedUserId, t.createdAt)
+      .where(sql`${t.assignedUserId} is not null`),
     index("tickets_company_id_type_created_at_idx").on(t.companyId, t.type, t.createdAt),
     // One ticket per message that opened it: a retried or repeated decision finds it instead of making a second.
     uniqueIndex("tickets_message_id_unique_idx").on(t.messageId),
@@ -621,6 +630,8 @@ export const ticketResponses = pgTable(
     messageContent: text("message_content").notNull(),
     mode: profileMode("mode").notNull(),
     author: text("author").notNull().default("Support Agent"),
+    /** The teammate who wrote or sent this reply (issue 24); null for the agent's own. */
+    authorUserId: text("author_user_id").references(() => user.id, { onDelete: "set null" }),
     /** The inbound message this agent reply answers: one agent reply per (ticket, inbound message), ever. */
     inboundMessageId: uuid("inbound_message_id").references(() => messages.id, { onDelete: "set null" }),
     /** Stable Message-ID of the outgoing mail: a retry reuses it, so the Sent folder tells whether it already went. */

@@ -2,3 +2,4 @@ export * from "./app";
 export * from "./auth";
 export * from "./enums";
 export * from "./knowledge-import";
+export * from "./team";

@@ -12,11 +12,13 @@ import {
   findCompanyIntent,
   getCompanyMailbox,
   getCustomerById,
+  getMember,
   getMessage,
   getResponsable,
   getTicket,
   listClosedByAgent,
   listCompanyIntents,
+  listMembers,
   listResponsableOptions,
   listTicketFeedback,
   listTicketReplies,
@@ -45,6 +47,7 @@ const listQuery = z.object({
   status: z.enum(ticketStatusValues).optional(),
   type: z.enum(ticketTypeValues).optional(),
   q: z.string().max(200).optional(),
+  assigned: z.enum(["me", "unassigned"]).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -91,9 +94,10 @@ export function inboxRoutes(ctx: AppContext) {
   return (
     new Hono<AppBindings>()
       .get("/", validate("query", listQuery), async (c) => {
-        const companyId = await companyIdOf(ctx, c.get("user").id);
+        const userId = c.get("user").id;
+        const companyId = await companyIdOf(ctx, userId);
         const query = c.req.valid("query");
-        const { rows, total, capped } = await listTickets(ctx.db, { companyId, ...query });
+        const { rows, total, capped } = await listTickets(ctx.db, { companyId, userId, ...query });
         return c.json({ rows, total, capped, page: query.page, pageSize: query.pageSize });
       })
       .get("/counters", async (c) =>
@@ -119,7 +123,7 @@ export function inboxRoutes(ctx: AppContext) {
       .get("/:id", validate("param", idParam), async (c) => {
         const { companyId, ticket } = await ticketOf(c.get("user").id, c.req.valid("param").id);
         const scope = { companyId, ticketId: ticket.id };
-        const [original, thread, responses, feedback, customer, intents, responsables, mailbox] =
+        const [original, thread, responses, feedback, customer, intents, responsables, mailbox, team] =
           await Promise.all([
             ticket.messageId ? getMessage(ctx.db, { companyId, id: ticket.messageId }) : null,
             listTicketThread(ctx.db, scope),
@@ -129,6 +133,7 @@ export function inboxRoutes(ctx: AppContext) {
             listCompanyIntents(ctx.db, { companyId }),
             listResponsableOptions(ctx.db, { companyId }),
             mailboxOf(companyId, ticket),
+            listMembers(ctx.db, { companyId }),
           ]);
         const trace = original?.trace as { steps?: unknown[] } | undefined;
         return c.json({
@@ -144,6 +149,8 @@ export function inboxRoutes(ctx: AppContext) {
           options: {
             intents: intents.map(({ id, name }) => ({ id, name })),
             responsables,
+            /** Teammates a ticket can be assigned to (issue 24). */
+            teammates: team.map(({ userId, name }) => ({ userId, name })),
           },
         });
       })
@@ -157,6 +164,8 @@ export function inboxRoutes(ctx: AppContext) {
             priority: z.enum(ticketPriorityValues).optional(),
             intentId: z.string().uuid().optional(),
             assignedResponsableId: z.string().uuid().nullable().optional(),
+            /** A teammate (issue 24): a ticket has one assignee, a teammate or a responsable. */
+            assignedUserId: z.string().min(1).max(200).nullable().optional(),
             isInFeedbackLoop: z.boolean().optional(),
           }),
         ),
@@ -180,14 +189,23 @@ export function inboxRoutes(ctx: AppContext) {
                 text: ticket.messageContent.slice(0, 2000),
               });
           }
-          if (input.assignedResponsableId === null) {
+          if (input.assignedResponsableId === null || input.assignedUserId === null) {
             update.assignedResponsableId = null;
+            update.assignedUserId = null;
             update.assignedTo = "Unassigned";
-          } else if (input.assignedResponsableId) {
+          }
+          if (input.assignedResponsableId) {
             const r = await getResponsable(ctx.db, { companyId, id: input.assignedResponsableId });
             if (!r) throw new AppError("BAD_REQUEST", "Unknown responsable");
             update.assignedResponsableId = r.id;
+            update.assignedUserId = null;
             update.assignedTo = `${r.firstName} ${r.lastName}`.trim();
+          } else if (input.assignedUserId) {
+            const mate = await getMember(ctx.db, { companyId, userId: input.assignedUserId });
+            if (!mate) throw new AppError("BAD_REQUEST", "This person is not on your team.");
+            update.assignedUserId = mate.userId;
+            update.assignedResponsableId = null;
+            update.assignedTo = mate.name;
           }
           return c.json(await updateTicket(ctx.db, { companyId, id: ticket.id, values: update }));
         },
@@ -202,7 +220,7 @@ export function inboxRoutes(ctx: AppContext) {
           await assertSendable(companyId, ticket);
           const content = c.req.valid("json").content.trim();
           const response = await queueInTransaction(
-            (tx) => createPersonReply(tx, { companyId, ticket, content }),
+            (tx) => createPersonReply(tx, { companyId, ticket, content, authorUserId: c.get("user").id }),
             "Processed Message not found",
           );
           return c.json(response, 201);
@@ -217,7 +235,12 @@ export function inboxRoutes(ctx: AppContext) {
           await assertSendable(companyId, ticket);
           const responseId = c.req.valid("param").responseId;
           const response = await queueInTransaction(async (tx) => {
-            const draft = await makeDraftLive(tx, { companyId, ticketId: ticket.id, responseId });
+            const draft = await makeDraftLive(tx, {
+              companyId,
+              ticketId: ticket.id,
+              responseId,
+              authorUserId: c.get("user").id,
+            });
             if (draft) await updateTicket(tx, { companyId, id: ticket.id, values: { status: "Pending" } });
             return draft;
           }, "Draft not found or already sent");

@@ -118,7 +118,7 @@ export function reportRoutes(ctx: AppContext) {
         const companyId = await companyIdOf(ctx, user.id);
         const { isOwner } = await getReportSettings(ctx.db, { companyId, userId: user.id });
         if (!isOwner)
-          throw new AppError("FORBIDDEN", "Only the company's owner can change the minutes per mail.");
+          throw new AppError("FORBIDDEN", "Only the owner or an admin can change the minutes per mail.");
         const { minutesSavedPerMail } = c.req.valid("json");
         await setMinutesSavedPerMail(ctx.db, { companyId, minutes: minutesSavedPerMail });
         return c.json({ minutesSavedPerMail });

@@ -5,7 +5,7 @@ import type {
   ReportSummary,
   ResponsableReport,
 } from "@inbox/contracts";
-import { makeDraftLive, messages, profiles, tickets } from "@inbox/db";
+import { addMembership, makeDraftLive, messages, tickets } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -172,10 +172,7 @@ describe.each(testDatabaseKinds())("Reports on %s", (kind) => {
     expect(summary.current.minutesSaved).toBe(12);
 
     const colleague = await t.signUp(`colleague-${kind}@aurora.test`);
-    await t.ctx.db
-      .update(profiles)
-      .set({ companyId: owner.companyId })
-      .where(eq(profiles.id, colleague.userId));
+    await addMembership(t.ctx.db, { companyId: owner.companyId, userId: colleague.userId, role: "member" });
     const seen = await get<ReportSummary>(`/api/reports/summary?${week}`, colleague.cookie);
     expect(seen.canEditSettings).toBe(false);
     expect(seen.current.received).toBe(12);

@@ -1,5 +1,6 @@
 import { profileModeValues } from "@inbox/contracts";
 import {
+  getCompanyOwnerId,
   getLatestAgentConfig,
   getLatestBrandBrief,
   getProfileWithCompany,
@@ -7,11 +8,12 @@ import {
   listActiveMailboxesOfUser,
   listIntentGroups,
   listUserMailboxTypes,
-  setProfileMode,
+  setCompanyMode,
 } from "@inbox/db";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppBindings, AppContext } from "../../context";
+import { companyIdOf } from "../../lib/company";
 import { validate } from "../../lib/validate";
 import { defaultGroupOf } from "../library/default-groups";
 
@@ -22,13 +24,16 @@ export type SetupItem = "escalation_responsable" | "agent_intents" | "faq_conten
 export function shellRoutes(ctx: AppContext) {
   return new Hono<AppBindings>()
     .patch("/profile/mode", validate("json", z.object({ mode: z.enum(profileModeValues) })), async (c) => {
-      const row = await setProfileMode(ctx.db, { userId: c.get("user").id, mode: c.req.valid("json").mode });
-      if (!row) return c.json({ error: { code: "not_found", message: "Profile not found" } }, 404);
-      return c.json(row);
+      const companyId = await companyIdOf(ctx, c.get("user").id);
+      return c.json(await setCompanyMode(ctx.db, { companyId, mode: c.req.valid("json").mode }));
     })
     .get("/shell", async (c) => {
-      const userId = c.get("user").id;
-      const profile = await getProfileWithCompany(ctx.db, { userId });
+      const profile = await getProfileWithCompany(ctx.db, { userId: c.get("user").id });
+      // A teammate works with the owner's setup (issue 24): the warning lists what the company lacks, not them.
+      const userId =
+        (profile?.companyId && profile.role !== "owner"
+          ? await getCompanyOwnerId(ctx.db, { companyId: profile.companyId })
+          : null) ?? c.get("user").id;
       // The same reads the Knowledge Library shows, so configuring it there clears the warning.
       const config = await getLatestAgentConfig(ctx.db, { userId });
       const brief = await getLatestBrandBrief(ctx.db, { userId });
@@ -47,8 +52,9 @@ export function shellRoutes(ctx: AppContext) {
       if (!config?.faqContent?.trim()) missing.push("faq_content");
       if (!brief?.content.trim()) missing.push("brand_brief");
       return c.json({
-        mode: profile?.mode ?? "sandbox",
-        liveSince: profile?.mode === "live" ? (profile.liveSince ?? null) : null,
+        // The company's mode (issue 24), the same for every teammate.
+        mode: profile?.company?.mode ?? "sandbox",
+        liveSince: profile?.company?.mode === "live" ? (profile.company.liveSince ?? null) : null,
         // What the Go Live dialog names: the mailboxes that start sending replies to guests.
         mailboxes: mailboxes.map(({ email, provider }) => ({ email, provider })),
         accountTypes,

@@ -1,5 +1,5 @@
 import { intentCatalogue } from "@inbox/agent";
-import { escalationResponsables, profiles, supportMailboxes } from "@inbox/db";
+import { companies, escalationResponsables, supportMailboxes } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -96,14 +96,14 @@ describe.each(testDatabaseKinds())("shell and responsables API on %s", (kind) =>
     expect(await shell(a.cookie)).toMatchObject({ mode: "sandbox", liveSince: null });
   });
 
-  it("switches only the caller's mode, and keeps responsables to their company", async () => {
+  it("switches only the caller's company's mode, and keeps responsables to their company", async () => {
     const a = await createCompanyAccount(t, { name: "Hotel A", domain: "a.test" });
     const b = await createCompanyAccount(t, { name: "Hotel B", domain: "b.test" });
     const res = await t.request("/api/profile/mode", jsonRequest("PATCH", { mode: "live" }, a.cookie));
     expect(await readJson(res)).toMatchObject({ mode: "live" });
-    const modes = await t.ctx.db.select({ id: profiles.id, mode: profiles.mode }).from(profiles);
-    expect(modes.find((p) => p.id === a.userId)?.mode).toBe("live");
-    expect(modes.find((p) => p.id === b.userId)?.mode).toBe("sandbox");
+    const modes = await t.ctx.db.select({ id: companies.id, mode: companies.mode }).from(companies);
+    expect(modes.find((c) => c.id === a.companyId)?.mode).toBe("live");
+    expect(modes.find((c) => c.id === b.companyId)?.mode).toBe("sandbox");
 
     const mine = await readJson(
       await t.request(

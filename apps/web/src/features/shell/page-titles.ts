@@ -29,6 +29,7 @@ const TITLES: { match: RegExp; title: string; subtitle: string }[] = [
     title: "Reports",
     subtitle: "What the agent did with your mail, and the time it saved.",
   },
+  { match: /^\/team/, title: "Team", subtitle: "The people who share your inbox, and their roles." },
   { match: /^\/support-mailboxes/, title: "Support Mailboxes", subtitle: "The mailboxes the agent reads." },
   {
     match: /^\/test-agent/,

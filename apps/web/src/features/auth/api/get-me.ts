@@ -1,4 +1,4 @@
-import type { OnboardingFacts, OnboardingStep, PlanId, ProfileMode } from "@inbox/contracts";
+import type { MembershipRole, OnboardingFacts, OnboardingStep, PlanId, ProfileMode } from "@inbox/contracts";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { ApiError, api } from "@/lib/api-client";
 
@@ -7,6 +7,8 @@ export interface Me {
   profile: {
     id: string;
     companyId: string | null;
+    /** The user's role in their company (issue 24); null before a company exists. */
+    role: MembershipRole | null;
     firstName: string | null;
     lastName: string | null;
     email: string | null;

@@ -23,6 +23,8 @@ export interface TicketFilters {
   status?: TicketStatus;
   type?: TicketType;
   q?: string;
+  /** "Assigned to me" or "Unassigned" (issue 24). */
+  assigned?: "me" | "unassigned";
   page: number;
 }
 
@@ -35,6 +37,7 @@ export function useTickets(filters: TicketFilters, { enabled = true }: { enabled
   if (filters.status) params.set("status", filters.status);
   if (filters.type) params.set("type", filters.type);
   if (filters.q) params.set("q", filters.q);
+  if (filters.assigned) params.set("assigned", filters.assigned);
   return useQuery({
     queryKey: ["tickets", filters],
     queryFn: () => api.get<{ rows: TicketRow[]; total: number; capped: boolean }>(`/tickets?${params}`),

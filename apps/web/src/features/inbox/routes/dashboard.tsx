@@ -29,10 +29,12 @@ function SupportInbox() {
   const status = (params.get("status") as TicketStatus | null) ?? undefined;
   const type = (params.get("type") as TicketType | null) ?? undefined;
   const q = params.get("q") ?? "";
+  const assignedParam = params.get("assigned");
+  const assigned = assignedParam === "me" || assignedParam === "unassigned" ? assignedParam : undefined;
   const page = Math.max(1, Number(params.get("page") ?? 1) || 1);
   const isClosedView = params.get("view") === "closed";
   const [search, setSearch] = useState(q);
-  const tickets = useTickets({ status, type, q: q || undefined, page }, { enabled: !isClosedView });
+  const tickets = useTickets({ status, type, q: q || undefined, assigned, page }, { enabled: !isClosedView });
   const counters = useCounters();
 
   const setParam = (key: string, value: string | undefined) => {
@@ -115,6 +117,16 @@ function SupportInbox() {
                   {TYPE_LABELS[t]}
                 </option>
               ))}
+            </select>
+            <select
+              aria-label="Assignee filter"
+              className={selectClass}
+              value={assigned ?? ""}
+              onChange={(e) => setParam("assigned", e.target.value || undefined)}
+            >
+              <option value="">All assignees</option>
+              <option value="me">Assigned to me</option>
+              <option value="unassigned">Unassigned</option>
             </select>
             <Button asChild variant="outline">
               <Link to={paths.messages.getHref()}>See all messages</Link>

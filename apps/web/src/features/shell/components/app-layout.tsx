@@ -33,8 +33,13 @@ const NAV = [
   { label: "Customers", to: paths.customers.getHref(), icon: Users },
   { label: "Contacts", to: paths.contacts.getHref(), icon: UsersRound },
   { label: "Partners", to: paths.partners.getHref(), icon: Building2 },
-  { label: "Knowledge base", to: paths.library.getHref(), icon: BookOpen },
-  { label: "Escalation Responsables", to: paths.escalationByIntent.getHref(), icon: UserCheck },
+  { label: "Knowledge base", to: paths.library.getHref(), icon: BookOpen, adminOnly: true },
+  {
+    label: "Escalation Responsables",
+    to: paths.escalationByIntent.getHref(),
+    icon: UserCheck,
+    adminOnly: true,
+  },
   { label: "Test Your Agent", to: paths.testAgent.getHref(), icon: FlaskConical },
   { label: "Reports", to: paths.reports.getHref(), icon: ChartColumn },
 ];
@@ -126,7 +131,10 @@ export function Component() {
 function SidebarBody({ collapsed }: { collapsed: boolean }) {
   const signOut = useSignOut();
   const shell = useShell();
+  const me = useMe();
   const mode = shell.data?.mode ?? "sandbox";
+  // A Member does not see the pages only an owner or admin can change (issue 24).
+  const isMember = me.data?.profile?.role === "member";
   return (
     <div className="flex h-full w-full flex-col">
       <div className="flex h-14 items-center gap-2 border-b border-slate-200 px-3">
@@ -146,7 +154,7 @@ function SidebarBody({ collapsed }: { collapsed: boolean }) {
       <nav className="flex-1 overflow-y-auto p-2" aria-label="Platform">
         {!collapsed && <p className="px-2 pb-1 pt-2 text-xs font-medium text-slate-500">Platform</p>}
         <ul className="space-y-0.5">
-          {NAV.map((item) => (
+          {NAV.filter((item) => !(isMember && "adminOnly" in item)).map((item) => (
             <li key={item.to}>
               <NavLink
                 to={item.to}
@@ -260,15 +268,28 @@ function PageHeader({ onToggleSidebar }: { onToggleSidebar: () => void }) {
         <DialogContent>
           <DialogHeader>
             <DialogTitle>Settings</DialogTitle>
-            <DialogDescription>Manage the mailboxes the agent reads.</DialogDescription>
+            <DialogDescription>
+              Manage the mailboxes the agent reads and the people who share the inbox.
+            </DialogDescription>
           </DialogHeader>
+          {profile?.role !== "member" && (
+            <Button
+              onClick={() => {
+                setDialog(null);
+                navigate(paths.supportMailboxes.getHref());
+              }}
+            >
+              Support Mailboxes
+            </Button>
+          )}
           <Button
+            variant="outline"
             onClick={() => {
               setDialog(null);
-              navigate(paths.supportMailboxes.getHref());
+              navigate(paths.team.getHref());
             }}
           >
-            Support Mailboxes
+            Team
           </Button>
         </DialogContent>
       </Dialog>

@@ -9,6 +9,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { useMe } from "@/features/auth/api/get-me";
 import { useSetMode, useShell } from "../api/shell";
 
 /** "24 Nov 2026": the day the account went live, as the header shows it. */
@@ -26,6 +27,8 @@ export function ModeSwitch() {
   const mode = shell.data?.mode ?? "sandbox";
   const liveSince = shell.data?.liveSince ?? null;
   const mailboxes = shell.data?.mailboxes ?? [];
+  // The mode is the company's: every teammate sees it, only the owner or an admin switches it (issue 24).
+  const canSwitch = useMe().data?.profile?.role !== "member";
 
   return (
     <div className="ml-auto flex items-center gap-2 text-sm text-slate-700 sm:ml-0">
@@ -34,7 +37,8 @@ export function ModeSwitch() {
       </span>
       <Switch.Root
         checked={mode === "live"}
-        disabled={setMode.isPending || !shell.data}
+        disabled={setMode.isPending || !shell.data || !canSwitch}
+        title={canSwitch ? undefined : "Only the owner or an admin can switch between sandbox and live."}
         onCheckedChange={(checked) => (checked ? setConfirming(true) : setMode.mutate("sandbox"))}
         aria-label="Live mode"
         className="relative h-6 w-11 rounded-full bg-orange-400 transition-colors data-[state=checked]:bg-green-600 disabled:opacity-50"
