@@ -171,11 +171,16 @@ async function run(label: string, files: { main: string; warmUp: string }, env: 
   try {
     const base = server.baseUrl;
     let cookie = "";
-    const call = async (path: string, init: RequestInit = {}) => {
+    const call = async (path: string, init: RequestInit = {}): Promise<Response> => {
       const res = await fetch(`${base}${path}`, {
         ...init,
         headers: { origin: base, ...(cookie ? { cookie } : {}), ...(init.headers ?? {}) },
       });
+      // Healthy before its job queue is: on a loaded machine the first upload can come before it.
+      if (res.status === 503 && (await res.clone().text()).includes("still starting")) {
+        await new Promise((r) => setTimeout(r, 1000));
+        return call(path, init);
+      }
       const set = res.headers.getSetCookie().map((c) => c.split(";")[0]);
       if (set.length) cookie = set.join("; ");
       if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);

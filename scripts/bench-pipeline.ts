@@ -3,6 +3,7 @@
  * DATABASE_URL is set, on PostgreSQL (issue 16):
  *  - SMTP accept → decision stored, p50 / p95, one mail at a time, on a demo-like hotel workspace;
  *  - messages decided per second for a burst of BENCH_BURST mails (500) through the forwarding listener.
+ * The agent decides on its threads (AGENT_THREADS, default 2; 0: on this process's own thread).
  * BENCH_PROFILE=<folder> writes a CPU profile of each burst there (<database>.cpuprofile, for Chrome's DevTools). On
  * PostgreSQL the burst also prints the statements sent per message, and BENCH_STATEMENTS=1 lists them by text.
  */
@@ -80,7 +81,11 @@ async function profiled<T>(name: string, fn: () => Promise<T>): Promise<T> {
 }
 
 async function run(kind: TestDatabaseKind) {
-  const t = await createTestApp(kind, { catalogue: intentCatalogue });
+  // AGENT_THREADS=0 decides on this process's own thread, as live mail did before decision 0013 covered it.
+  const t = await createTestApp(kind, {
+    catalogue: intentCatalogue,
+    env: process.env.AGENT_THREADS ? { AGENT_THREADS: process.env.AGENT_THREADS } : {},
+  });
   const account = await createCompanyAccount(t);
   await t.ctx.db.insert(agentConfigs).values({ userId: account.userId, faqContent: FAQ });
   await t.ctx.db
@@ -198,6 +203,7 @@ async function run(kind: TestDatabaseKind) {
     console.log(
       JSON.stringify({
         database: kind,
+        agentThreads: t.ctx.env.AGENT_THREADS,
         agentTimeByTextLength: byLength,
         smtpAcceptToDecidedMs: {
           p50: pct(latencies, 50),

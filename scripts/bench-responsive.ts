@@ -10,7 +10,11 @@
  *    German, French, Italian, Spanish and Dutch, one after another) once, then five at once;
  *  - changes what the agent learns from (a double thumbs up on a test reply: the company's classifier is trained again
  *    on the next mail) and pastes a normal mail;
- *  - forwards five mails of 50,000 characters (decided live) and runs "Test on past mail" over the last 20.
+ *  - forwards five mails of 50,000 characters (decided live) and runs "Test on past mail" over the last 20;
+ *  - teaches the agent another example (a double thumbs up) and at once forwards a burst of BENCH_LIVE_BURST (20)
+ *    normal guest mails: the first live mail retrains the company's classifier (decided on the agent threads, or on
+ *    the server's thread with AGENT_THREADS=0); the figure is the health answers while the burst is decided, and the
+ *    time from the first send until every mail of the burst is decided.
  * For each: the health answers' p50 / p95 / max and the requests' own latencies. BENCH_ROUNDS repeats the 50,000
  * character phases (default 1). All of it runs once per BENCH_THREADS setting (default "0,2": AGENT_THREADS=0 is the
  * agent on the server's own thread, as before decision 0013), on PGlite, or on a fresh PostgreSQL database made for
@@ -25,6 +29,7 @@ import { startBenchServer, startHealthProber } from "./bench-server";
 
 const root = new URL("..", import.meta.url).pathname;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 1);
+const LIVE_BURST = Number(process.env.BENCH_LIVE_BURST ?? 20);
 const DEMO = { email: "demo@hotel-aurora.example", password: "autopilot-demo" };
 const DEMO_FORWARDING = "aurora-demo@inbound.localhost";
 
@@ -144,17 +149,21 @@ async function runWith(threads: string): Promise<Row[]> {
     }
 
     // A double thumbs up teaches the classifier a new example: the next mail trains the company's classifier again.
-    const answered = (await (await api(`/agent-tests/${test.id}/messages`)).json()) as {
-      id: string;
-      intentId: string | null;
-      isSystemMessage: boolean;
-    }[];
-    const rated = answered.find((m) => m.intentId && !m.isSystemMessage);
-    if (rated)
-      await api(`/agent-tests/messages/${rated.id}/rating`, {
-        method: "PUT",
-        body: JSON.stringify({ rating: "double_thumbs_up" }),
-      });
+    const learnAnExample = async () => {
+      const answered = (await (await api(`/agent-tests/${test.id}/messages`)).json()) as {
+        id: string;
+        intentId: string | null;
+        isSystemMessage: boolean;
+      }[];
+      // The newest reply: one not rated yet, so the rating teaches a new example.
+      const rated = answered.findLast((m) => m.intentId && !m.isSystemMessage);
+      if (rated)
+        await api(`/agent-tests/messages/${rated.id}/rating`, {
+          method: "PUT",
+          body: JSON.stringify({ rating: "double_thumbs_up" }),
+        });
+    };
+    await learnAnExample();
     rows.push(
       await measure(baseUrl, "Test Agent: a normal mail after a double thumbs up (retraining)", () =>
         timed([paste(`${normal} `)]),
@@ -164,14 +173,16 @@ async function runWith(threads: string): Promise<Row[]> {
     // Live mail: five large mails through the forwarding address, decided in this process as they are stored.
     const count = async () => ((await (await api("/messages")).json()) as { total: number }).total ?? 0;
     const before = await count();
+    const smtp = () =>
+      nodemailer.createTransport({
+        host: "127.0.0.1",
+        port: server.smtpPort,
+        secure: false,
+        ignoreTLS: true,
+      });
     rows.push(
       await measure(baseUrl, "live mail: five 50,000-character mails forwarded", async () => {
-        const transport = nodemailer.createTransport({
-          host: "127.0.0.1",
-          port: server.smtpPort,
-          secure: false,
-          ignoreTLS: true,
-        });
+        const transport = smtp();
         const started = performance.now();
         await Promise.all(
           Array.from({ length: 5 }, (_, i) =>
@@ -210,6 +221,45 @@ async function runWith(threads: string): Promise<Row[]> {
             return `${replay.status} in ${ms(performance.now() - started)} ms`;
         }
       }),
+    );
+
+    // A burst of live mail right after the agent learned an example: its first mail retrains the classifier.
+    await paste(`${normal}  `)();
+    await learnAnExample();
+    const guestMails = cases.filter((c) => c.category === "faq").map((c) => c.body);
+    rows.push(
+      await measure(
+        baseUrl,
+        `live mail: ${LIVE_BURST} mails forwarded at once after an example is learned`,
+        async () => {
+          const transport = smtp();
+          const started = performance.now();
+          await Promise.all(
+            Array.from({ length: LIVE_BURST }, (_, i) =>
+              transport.sendMail({
+                from: `burst${i}@example.com`,
+                to: DEMO_FORWARDING,
+                subject: `A question before our stay ${i}`,
+                text: guestMails[i % guestMails.length]!,
+              }),
+            ),
+          );
+          transport.close();
+          // Decided when the newest LIVE_BURST messages are all processed.
+          for (;;) {
+            const { rows: newest } = (await (
+              await api(`/messages?page=1&pageSize=${LIVE_BURST}`)
+            ).json()) as {
+              rows: { emailSubject: string | null; processed: boolean }[];
+            };
+            const burst = newest.filter((m) => m.emailSubject?.startsWith("A question before our stay"));
+            if (burst.length >= LIVE_BURST && burst.every((m) => m.processed))
+              return `all decided ${ms(performance.now() - started)} ms after the first was sent`;
+            if (performance.now() - started > 120_000) return `not all decided after 120 s`;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        },
+      ),
     );
   } finally {
     await server.stop();

@@ -15,6 +15,7 @@ import {
   vacuumAnalyzeCustomers,
 } from "@inbox/db";
 import type { AppContext } from "../context";
+import { withTightHeap } from "../lib/tight-heap";
 import { type CsvEvent, countCsvRows, openCustomerCsv } from "./customer-csv";
 
 /** Rows written per transaction: large enough to be fast, small enough for a steady progress bar. */
@@ -84,7 +85,10 @@ const keepFirst = <T>(into: T[], rows: T[]) => {
  * follows. Then the import waits for the owner. A preview cancelled meanwhile stops at the next batch; a retry starts
  * it again from the top.
  */
-export async function previewCustomerImport(ctx: AppContext, { importId }: { importId: string }) {
+export const previewCustomerImport = (ctx: AppContext, input: { importId: string }) =>
+  withTightHeap(() => previewImport(ctx, input));
+
+async function previewImport(ctx: AppContext, { importId }: { importId: string }) {
   const job = await getCustomerImportForJob(ctx.db, { importId });
   if (!job || (job.status !== "queued" && job.status !== "previewing")) return;
   const { companyId } = job;
@@ -140,7 +144,10 @@ export async function previewCustomerImport(ctx: AppContext, { importId }: { imp
  * crash skips the rows already written (counted with them, in the same transactions). A bad row is reported with its
  * line and never stops the good ones.
  */
-export async function importCustomers(ctx: AppContext, { importId }: { importId: string }) {
+export const importCustomers = (ctx: AppContext, input: { importId: string }) =>
+  withTightHeap(() => writeImport(ctx, input));
+
+async function writeImport(ctx: AppContext, { importId }: { importId: string }) {
   const job = await getCustomerImportForJob(ctx.db, { importId });
   // "queued": an import uploaded before previews existed, written as it was then.
   if (!job || (job.status !== "processing" && job.status !== "queued")) return;

@@ -1,6 +1,7 @@
 import type { ImapSmtpSettings } from "@inbox/contracts";
 import { getMailboxForJob, listActiveMailboxIds } from "@inbox/db";
 import { watchImapInbox } from "@inbox/mail";
+import { agentPoolFor } from "../agent/threads/agent-pool";
 import type { AppContext } from "../context";
 import { createSecretBox } from "../lib/secret-box";
 import { decideHandedOver, processMessageJob } from "./definitions/process-message";
@@ -45,6 +46,8 @@ export async function startWorkers(
       () => inFlight.delete(run),
     );
   };
+  // Live mail is decided on the agent threads (decision 0013): they load the agent now, not with the first mail.
+  agentPoolFor(ctx)?.warm();
   // Messages stored by this process are decided here at once; the queue's workers take the rest (a job released
   // after a failure, a message stored by another process, a safety net that came due).
   jobs.handOff = createMessageHandOff(ctx, {

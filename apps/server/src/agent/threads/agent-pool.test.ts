@@ -63,4 +63,50 @@ describe("agent threads", () => {
       await pool.close();
     }
   }, 120_000);
+
+  it("a burst of one company's mail is decided on every thread, not queued behind the one that knows it", async () => {
+    const pool = new AgentPool({ size: 2 });
+    try {
+      const texts = [
+        "Do you have parking?",
+        "Are pets allowed?",
+        "Is there a gym?",
+        "When is breakfast?",
+        "Late check-in?",
+      ];
+      const answers = await Promise.all(
+        texts.map((text) =>
+          pool.run({ kind: "test-reply", mail: mail(text) }, companyId, { whenBusy: "wait" }),
+        ),
+      );
+      expect(answers.map((a) => typeof a.reply)).toEqual(texts.map(() => "string"));
+      expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it("a person's Test Agent message is neither refused nor kept waiting behind a burst of live mail", async () => {
+    const pool = new AgentPool({ size: 1, queueLimit: 1 });
+    try {
+      const finished: string[] = [];
+      const background = [
+        "Do you have parking?",
+        "Are pets allowed?",
+        "Is there a gym?",
+        "When is breakfast?",
+      ].map((text, i) =>
+        pool
+          .run({ kind: "test-reply", mail: mail(text) }, companyId, { whenBusy: "wait" })
+          .then(() => finished.push(`mail ${i + 1}`)),
+      );
+      const person = pool
+        .run({ kind: "test-reply", mail: mail("Can I bring my bike?") }, companyId)
+        .then(() => finished.push("person"));
+      await Promise.all([...background, person]);
+      expect(finished).toEqual(["mail 1", "person", "mail 2", "mail 3", "mail 4"]);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
 });

@@ -10,8 +10,18 @@ import type { TestMail, TestReply } from "../test-mail";
  * (AI_TIMEOUT_MS per call, two calls). Past this, something is wrong with the mail or the machine.
  */
 export const AGENT_TIME_BUDGET_MS = 60_000;
-/** Tasks that may wait for a thread: past this the server is busy, and says so rather than queue without end. */
+/**
+ * A person's tasks that may wait for a thread: past this the server is busy, and says so rather than queue without
+ * end. Live mail's and replays' tasks wait without a limit of their own: what feeds them is bounded (the hand-off's
+ * and the queue's workers decide a few messages at a time, a replay one).
+ */
 export const AGENT_QUEUE_LIMIT = 16;
+/**
+ * Waiting tasks of one company past which a thread that has not decided for it yet takes one too: a burst of live
+ * mail (a mailbox's first sync) is then decided on every thread, each training the company's classifier once, rather
+ * than on the one thread that knows it while the others sit idle.
+ */
+export const SPREAD_AFTER_WAITING = 2;
 /** Heap one agent thread may use: the encoder's weights live outside it; classifiers and indexes inside. */
 const AGENT_HEAP_MB = 1024;
 
@@ -37,6 +47,8 @@ type Reply = { ready?: true; result?: unknown; error?: { name: string; message: 
 
 interface Job {
   task: AgentTask;
+  /** A person waits for the answer (the Test Agent): refused when too many wait, and served before background work. */
+  interactive: boolean;
   /** The company: a thread that decided for it has its classifier trained, so its tasks go there when it is free. */
   key: string;
   resolve(result: unknown): void;
@@ -104,7 +116,8 @@ export class AgentPool {
     key: string,
     { whenBusy = "refuse" }: { whenBusy?: "refuse" | "wait" } = {},
   ): Promise<TaskResult[K]> {
-    if (whenBusy === "refuse" && this.waiting.length >= this.queueLimit)
+    const interactive = whenBusy === "refuse";
+    if (interactive && this.waiting.filter((job) => job.interactive).length >= this.queueLimit)
       return Promise.reject(
         new AgentPoolError(
           "busy",
@@ -112,9 +125,21 @@ export class AgentPool {
         ),
       );
     return new Promise((resolve, reject) => {
-      this.waiting.push({ task, key, resolve: resolve as (r: unknown) => void, reject });
+      const job = { task, key, interactive, resolve: resolve as (r: unknown) => void, reject };
+      // A person's task goes before background work (live mail, a replay): mail does not mind a second, a person does.
+      const firstBackground = interactive ? this.waiting.findIndex((j) => !j.interactive) : -1;
+      if (firstBackground >= 0) this.waiting.splice(firstBackground, 0, job);
+      else this.waiting.push(job);
       this.dispatch();
     });
+  }
+
+  /**
+   * Starts every thread now (each loads the agent and its encoder), rather than with the first task: a server that
+   * decides live mail is ready for it when it starts, not a few seconds after the first mail (or restart) of a burst.
+   */
+  warm() {
+    for (const slot of this.slots) if (!slot.worker) this.spawn(slot);
   }
 
   /** Tasks running and waiting (for tests and figures). */
@@ -137,14 +162,20 @@ export class AgentPool {
 
   /**
    * Each waiting task, in order, goes to a thread that knows its company; while those are busy it waits for one (a
-   * warm task takes a tenth of a second, training the company's classifier on another thread seconds). A company no
-   * thread knows goes to the free thread that knows the fewest.
+   * warm task takes a tenth of a second, training the company's classifier on another thread seconds), unless more
+   * than SPREAD_AFTER_WAITING of the company's tasks wait: then a free thread takes it too. A company no thread knows
+   * goes to the free thread that knows the fewest.
    */
   private dispatch() {
+    const waitingOf = new Map<string, number>();
+    for (const job of this.waiting) waitingOf.set(job.key, (waitingOf.get(job.key) ?? 0) + 1);
     for (const job of [...this.waiting]) {
       const knowing = this.slots.filter((s) => s.worker && s.known.has(job.key));
-      const idle = (knowing.length > 0 ? knowing : this.slots).filter((s) => !s.job);
+      let idle = (knowing.length > 0 ? knowing : this.slots).filter((s) => !s.job);
+      if (idle.length === 0 && (waitingOf.get(job.key) ?? 0) > SPREAD_AFTER_WAITING)
+        idle = this.slots.filter((s) => !s.job);
       if (idle.length === 0) continue;
+      waitingOf.set(job.key, (waitingOf.get(job.key) ?? 1) - 1);
       const slot = idle.reduce((a, b) => (b.known.size < a.known.size ? b : a));
       this.waiting.splice(this.waiting.indexOf(job), 1);
       slot.job = job;
