@@ -5,10 +5,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { intentCatalogue } from "@inbox/agent";
-import { companies, profiles } from "@inbox/db";
+import { addMembership, companies } from "@inbox/db";
 import { createTestDatabase, testDatabaseKinds } from "@inbox/db/testing";
 import { freePort } from "@inbox/mail/testing/dovecot";
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type HotelSite, startHotelSite } from "../../../../e2e/fixtures/hotel-site/serve";
 import { createAppContext } from "../bootstrap";
@@ -160,7 +159,7 @@ describe.each(testDatabaseKinds())("a website import killed half way, on %s", (k
     ] as const) {
       const owner = await ctx.auth.api.signUpEmail({ body: { email, password: PASSWORD, name: "Owner" } });
       const [company] = await ctx.db.insert(companies).values({ name, email, url: site.origin }).returning();
-      await ctx.db.update(profiles).set({ companyId: company!.id }).where(eq(profiles.id, owner.user.id));
+      await addMembership(ctx.db, { companyId: company!.id, userId: owner.user.id, role: "owner" });
     }
     // PGlite is one process's: the server opens it once this context is closed.
     await ctx.handle.close();
