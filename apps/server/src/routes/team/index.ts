@@ -175,7 +175,10 @@ export function invitationRoutes(ctx: AppContext) {
           : "pending";
     return { row, state };
   };
-  const tokenParam = z.object({ token: z.string().min(20).max(100) });
+  // A link cut short or typed by hand: said as a person would, not as the validator would.
+  const broken =
+    "This invitation link is not complete. Open it again from the invitation mail, or ask for a new one.";
+  const tokenParam = z.object({ token: z.string().min(20, broken).max(100, broken) });
   return new Hono<AppBindings>()
     .get("/:token", validate("param", tokenParam), async (c) => {
       const { row, state } = await find(c.req.valid("param").token);
