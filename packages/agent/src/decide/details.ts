@@ -141,9 +141,7 @@ function timeGiven(asked: number, whole: string, question: string): boolean {
 
 /** Measures ("2.30 m", "2,75m", "25 kg", "3 metres"): as written numbers with their unit. */
 const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)\b/gi;
-const measuresIn = (text: string) =>
-  [...text.matchAll(MEASURE)].map((m) => `${m[1]!.replace(",", ".")} ${m[2]!.toLowerCase()}`);
-/** A measure as a number in one unit per kind ("2,35 m", "235 cm" → 2.35 metres), with where it stands. */
+/** A measure as a number in one unit per kind ("2,35 m", "235 cm" → 2.35 metres), where it stands, and as written. */
 const UNITS: Record<string, [string, number]> = {
   m: ["m", 1],
   cm: ["m", 0.01],
@@ -157,7 +155,13 @@ function measured(text: string) {
       .replace(/^(metres?|meters?)$/, "m")
       .replace(/^(kilos?)$/, "kg");
     const [kind, factor] = UNITS[unit === "feet" ? "ft" : unit] ?? [unit, 1];
-    return { kind, value: Number(m[1]!.replace(",", ".")) * factor, at: m.index ?? 0 };
+    const number = m[1]!.replace(",", ".");
+    return {
+      kind,
+      value: Number(number) * factor,
+      at: m.index ?? 0,
+      written: `${number} ${m[2]!.toLowerCase()}`,
+    };
   });
 }
 /** Words before a measure that make it a maximum ("dogs up to 20 kg", "maximum vehicle height is 2.00 m"). */
@@ -347,9 +351,7 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
       missing.push(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);
   }
   // A size counts wherever the guest gave it ("Will our van fit? It is 2.35 m high."): it is never incidental.
-  const sizes = measured(written);
-  for (const [i, measure] of measuresIn(written).entries())
-    if (!measureGiven(sizes[i]!, entry.answer) && !measureGiven(sizes[i]!, given.english))
-      missing.push(measure);
+  for (const size of measured(written))
+    if (!measureGiven(size, entry.answer) && !measureGiven(size, given.english)) missing.push(size.written);
   return missing;
 }
