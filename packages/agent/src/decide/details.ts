@@ -44,6 +44,20 @@ const TIME_WORDS = new Set(
   "when time times hour hours until till from latest earliest midnight noon late night opening".split(" "),
 );
 
+/**
+ * Whether a question asks only a price or a time and names nothing else ("y a-t-il un supplément ?", "and until
+ * when?"): "until when can we cancel?" names cancelling.
+ */
+export function asksOnlyPriceOrTime(text: string, language: string): boolean {
+  const words = plainWords(englishOf(text, language).english);
+  return (
+    words.some((w) => PRICE_WORDS.has(w) || TIME_WORDS.has(w)) &&
+    words.every(
+      (w) => w.length <= 2 || /\d/.test(w) || CARRIER_WORDS.has(w) || PRICE_WORDS.has(w) || TIME_WORDS.has(w),
+    )
+  );
+}
+
 /** The English of a text and the words it kept untranslated (names, words no glossary knows). */
 function englishOf(text: string, language: string): { english: string; unknown: Set<string> } {
   if (language === "en") return { english: text, unknown: new Set() };
@@ -164,6 +178,19 @@ function measured(text: string) {
     };
   });
 }
+/** The measures of a text that are not inside brackets. */
+function unbracketed(text: string) {
+  const depth = (at: number) =>
+    (text.slice(0, at).match(/\(/g)?.length ?? 0) - (text.slice(0, at).match(/\)/g)?.length ?? 0);
+  return measured(text).filter((m) => depth(m.at) <= 0);
+}
+
+/** Words that ask about a size ("will it fit?", "is there a weight limit?"), in English after glossing. */
+const SIZE_WORDS = new Set(
+  "fit fits size sizes big bigger large larger height high tall taller weight weigh weighs heavy length long wide width limit limits limited maximum max restriction restrictions clearance".split(
+    " ",
+  ),
+);
 /** Words before a measure that make it a maximum ("dogs up to 20 kg", "maximum vehicle height is 2.00 m"). */
 const AT_MOST =
   /\b(up to|max|maximum|maximal\w*|maxima\w*|massima|maximale|hochstens|höchstens|under|below|less than|until|bis|jusqu'?a|jusqu'?à|hasta|fino a|ate|até|tot)\b[^\d]{0,28}$/i;
@@ -350,8 +377,17 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
     if (!timeGiven(minutes, entry.answer, asked.english) && !timeGiven(minutes, given.english, asked.english))
       missing.push(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);
   }
-  // A size counts wherever the guest gave it ("Will our van fit? It is 2.35 m high."): it is never incidental.
-  for (const size of measured(written))
+  // A size in the sentence that asks counts ("Is a dog of 48 kg fine?"), and anywhere when the question asks about
+  // size ("Will our van fit? It is 2.35 m high.") or the entry sets a measure of its kind; told in brackets or in
+  // the story ("our toy poodle, 4 kg, is very calm") it only describes the dog an entry without a limit welcomes.
+  const sizeAsked = plainWords(clauses.asked).some((w) => SIZE_WORDS.has(w));
+  const sentences = written.match(SENTENCES)?.map((t) => t.trim()) ?? [written];
+  const asking = sentences.filter((t) => t.includes("?")).at(-1) ?? sentences.at(-1) ?? written;
+  const inQuestion = new Set(unbracketed(asking).map((m) => m.written));
+  for (const size of measured(written)) {
+    const limited = measured(`${entry.answer}\n${given.english}`).some((m) => m.kind === size.kind);
+    if (!inQuestion.has(size.written) && !limited && !sizeAsked) continue;
     if (!measureGiven(size, entry.answer) && !measureGiven(size, given.english)) missing.push(size.written);
+  }
   return missing;
 }

@@ -153,6 +153,11 @@ export function questionsOf(text: string): string[] {
 
 const ASKING = new RegExp(`\\b(?:${patternAlternatives("asking")})\\b`);
 
+/** Whether a text asks anything: a question mark, or an explicit request to know ("I would like to know …"). */
+export function asksAnything(text: string): boolean {
+  return text.includes("?") || ASKING.test(folded(text));
+}
+
 const COMPOUND = new RegExp(
   `,?\\s+(?:${patternAlternatives("compoundJoin")})\\s+(?=(?:${patternAlternatives("questionStart")})\\b)`,
   "i",

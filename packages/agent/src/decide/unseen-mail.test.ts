@@ -373,4 +373,32 @@ describe("replies a hotel would send (issue 22)", () => {
     );
     expect(french.reply?.text).toMatch(/\nHotel Aurora$/);
   });
+
+  it("reads a pronoun and a follow-on price as asking about the dog named before", async () => {
+    const plan = await decideMail(
+      "Hallo, wir reisen mit unserem Mops Oskar. Darf er mit ins Zimmer, und gibt es einen Aufpreis?",
+      "Jonas Keller <jonas@guest.test>",
+      "Hund",
+    );
+    expect(plan.outcome).toBe("reply");
+    expect(plan.reply?.text).toContain("12 EUR");
+  });
+
+  it("takes a weight told in brackets as describing the dog, and a weight asked about as a detail", async () => {
+    const described = await decideMail("Hi, can we bring our terrier (7 kg, very calm) along?");
+    expect(described.outcome).toBe("reply");
+    const asked = await decideMail("Hi, is a dog of 45 kg fine in the rooms?");
+    expect(asked.outcome).toBe("ask_responsable");
+  });
+
+  it("answers a question asked only in the subject over a body that asks nothing", async () => {
+    const plan = await decideMail("Sent from my phone", undefined, "Is there parking at the hotel?");
+    expect(plan.outcome).toBe("reply");
+    expect(plan.reply?.text).toContain("18 EUR");
+  });
+
+  it("does not take a time asked about something else for the previous answer's time", async () => {
+    const plan = await decideMail("Hello, what time is check-in? And until when can we cancel for free?");
+    expect(plan.outcome).not.toBe("reply");
+  });
 });

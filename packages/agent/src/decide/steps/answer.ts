@@ -7,8 +7,11 @@ import {
 import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
-import { unsupportedDetails } from "../details";
+import { asksOnlyPriceOrTime, unsupportedDetails } from "../details";
 import { answersSubject, contextFree, pointsBack, subjectsReferredTo } from "../reading";
+
+/** Subjects "he", "she" and "him" can stand for: a guest's dog or child (a thing or a person asks nothing of an entry). */
+const BEINGS = new Set(["pets", "children"]);
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
 const SUBJECT_MATCH_FLOOR = 0.04;
@@ -56,12 +59,16 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
     const topical = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
     // "Can she come into the breakfast room?" after "we're bringing our spaniel" asks about the dog too.
-    const at = d.mail.question.indexOf(written.slice(0, 40));
+    const at = d.mail.question.indexOf(written.slice(0, 20));
     const referred =
       at > 0 ? subjectsReferredTo(written, d.mail.question.slice(0, at), d.understanding.language) : [];
     const unit = topical;
     // Searched with the words entries use for what it names ("get into the room" → "check in").
-    const subjects = subjectsOf(contextFree(unit, d.understanding.language));
+    // A question that names nothing itself and says "she" of a dog or a child is searched with what she is ("Darf
+    // er mit?" → dog). Said of a thing ("the garage… is it covered?") or of a person, it is left to the words.
+    const named = subjectsOf(contextFree(unit, d.understanding.language));
+    const beings = referred.filter((s) => BEINGS.has(s));
+    const subjects = named.size > 0 ? named : new Set(beings);
     const query =
       d.used === d.brains.local && subjects.size > 0 ? `${unit}\n${subjectWords(subjects)}` : unit;
     const found = await answerWith(d, query, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
@@ -77,7 +84,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       } else open.push(unit);
       continue;
     }
-    const chosen = chooseEntry(d, unit, found, referred);
+    const chosen = chooseEntry(d, unit, found, referred, beings);
     if (chosen && !answered.some((a) => a.entry.id === chosen.id)) answered.push({ unit, entry: chosen });
     else if (!chosen) open.push(unit);
   }
@@ -90,6 +97,17 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     );
     if (about) open.splice(open.indexOf(unit), 1);
   }
+  // "Can she come with us, and is there a supplement?": a price or time asked with no subject of its own, right after
+  // an answered question, asks it of that question's entry.
+  for (const [n, unit] of units.entries()) {
+    if (n === 0 || !open.includes(unit) || !asksOnlyPriceOrTime(unit, d.understanding.language)) continue;
+    const before = answered.find((a) => a.unit === units[n - 1]);
+    const given =
+      before &&
+      ((asksPrice(unit) && hasPrice(before.entry.answer)) ||
+        (asksTime(unit) && hasTime(before.entry.answer)));
+    if (given) open.splice(open.indexOf(unit), 1);
+  }
   return { answered, open, body };
 }
 
@@ -98,14 +116,22 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
  * garage) is the answer even when its words match little; without such a subject in common, its words must match
  * well. In the guest's language when one is; else in English, which the person who translates most likely reads.
  */
-function chooseEntry(d: Decision, unit: string, found: Answer, referred: string[]): KnowledgeItem | null {
+function chooseEntry(
+  d: Decision,
+  unit: string,
+  found: Answer,
+  referred: string[],
+  beings: string[],
+): KnowledgeItem | null {
   const { language } = d.understanding;
   // What the guest asks about, without what only sets the scene ("…, because our kids wake early").
   const focus = contextFree(unit, language);
   const asked = subjectsOf(focus);
+  // "Can she come too?" after "we travel with our bichon" asks about the dog as surely as if it named it.
+  const about = [...asked, ...beings];
   const floorFor = (entry: KnowledgeItem) => {
     const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
-    return [...asked].some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
+    return about.some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
   };
   const candidates = (
     found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))

@@ -3,6 +3,7 @@ import { INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../../brains/ty
 import type { Brains, MailText } from "../decision";
 import type { CustomerFacts, Facts, TraceStep } from "../facts";
 import type { TicketPriority } from "../plan";
+import { asksAnything } from "../reading";
 import type { AgentIntent, AgentSetup } from "../setup";
 
 /** The most of a mail the agent reads: enough for any real question, and a bound on its cost (issue 11). */
@@ -29,6 +30,10 @@ export function threadTopic(subject: string | null): string | null {
     : null;
 }
 
+/** A first mail's subject that asks ("Check in time?") over a body that asks nothing. */
+const firstSubjectAsks = (subject: string | null, content: string): subject is string =>
+  !!subject && threadTopic(subject) === null && subject.includes("?") && !asksAnything(content);
+
 /** What the sender wrote, as every later step reads it. */
 export function mailText(facts: Facts): MailText {
   const { message } = facts;
@@ -36,7 +41,11 @@ export function mailText(facts: Facts): MailText {
   return {
     content,
     text: agentText(message.subject, content),
-    question: content.slice(0, MAX_CONTENT_CHARS),
+    // "Check in time?" as the subject over a body of "Sent from my iPhone": the subject is what the guest asks.
+    question: (firstSubjectAsks(message.subject, content) ? `${message.subject}\n${content}` : content).slice(
+      0,
+      MAX_CONTENT_CHARS,
+    ),
     topic: threadTopic(message.subject),
   };
 }
