@@ -318,7 +318,18 @@ const knownEnglish = () => {
  * The details a question names that an entry does not give (empty when it gives them all). `language` is the
  * question's; the entry's own language is on it.
  */
-export function unsupportedDetails(written: string, entry: KnowledgeItem, language: string): string[] {
+export function unsupportedDetails(
+  written: string,
+  entry: KnowledgeItem,
+  language: string,
+  before: {
+    /** Words naming what the question calls "she", from a sentence before it ("cat"). */
+    referent?: string;
+    /** The sentence before that gives the time the question points back to ("we leave at 6"). */
+    time?: string;
+  } = {},
+): string[] {
+  const { referent = "", time = "" } = before;
   const question = askingSentence(written);
   // The words asked come from the question without what only sets the scene; its times, from all of it.
   const asked = englishOf(askingSentence(contextFree(written, language)), language);
@@ -343,7 +354,8 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
       .filter((p) => entrySubjects.has(p.subject))
       .flatMap((p) => p.words),
   );
-  for (const word of new Set(plainWords(clauses.asked))) {
+  const referentWords = referent ? plainWords(englishOf(referent, language).english) : [];
+  for (const word of new Set([...plainWords(clauses.asked), ...referentWords])) {
     if (covered.has(word)) continue;
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
@@ -371,7 +383,9 @@ export function unsupportedDetails(written: string, entry: KnowledgeItem, langua
   }
   // The times as the guest wrote them ("bis 11:30 Uhr") and as glossed, once each.
   const times = new Set(
-    [...timesIn(question), ...timesIn(englishOf(question, language).english)].map((t) => t.minutes),
+    [...timesIn(`${time} ${question}`), ...timesIn(englishOf(question, language).english)].map(
+      (t) => t.minutes,
+    ),
   );
   for (const minutes of times) {
     if (!timeGiven(minutes, entry.answer, asked.english) && !timeGiven(minutes, given.english, asked.english))

@@ -226,6 +226,42 @@ export function contextFree(question: string, language: string): string {
   return kept.trim() || question;
 }
 
+/** "Before that", "vorher", "plus tôt": a question about a time the mail gave before it. */
+const TIME_BACK = new Map<string, RegExp>();
+const CLOCK_TIME = /\b\d{1,2}(?:[:.h]\d{2}\b|\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h|o'clock)(?=\W|$))/i;
+
+/**
+ * The sentence before a question that gives the time it points back to ("We leave for the airport at 6. Can we have
+ * breakfast before that?"), or "" when the question gives its own time or points back to none.
+ */
+export function earlierTime(question: string, before: string, language: string): string {
+  if (CLOCK_TIME.test(question)) return "";
+  let back = TIME_BACK.get(language);
+  if (!back) {
+    back = new RegExp(`\\b(?:${languagePatternAlternatives("timeBack", language) || "(?!)"})\\b`);
+    TIME_BACK.set(language, back);
+  }
+  if (!back.test(folded(question))) return "";
+  const sentences = before.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  return (
+    sentences
+      .slice(-2)
+      .reverse()
+      .find((s) => CLOCK_TIME.test(s)) ?? ""
+  );
+}
+
+/** Someone who is not a guest ("a friend who is not staying", "non-residents", "visiteurs"), in any language. */
+const VISITOR = new RegExp(`\\b(?:${patternAlternatives("visitor")})\\b`);
+
+/**
+ * Whether a text speaks of someone who does not stay at the hotel: a question for them is not answered by an entry
+ * about guests' services (parking "per night", breakfast "included in all rates") unless the entry speaks of them too.
+ */
+export function aboutSomeoneNotStaying(text: string): boolean {
+  return VISITOR.test(folded(text));
+}
+
 /** "he", "she", "her", "elle", "ihn": a question about someone the mail named before, often a dog. */
 const PERSONAL = new Map<string, RegExp>();
 
@@ -235,23 +271,40 @@ const PERSONAL = new Map<string, RegExp>();
  * the breakfast room, which the breakfast entry does not say). Empty when it names no one, or nothing before it does.
  */
 export function subjectsReferredTo(question: string, before: string, language: string): string[] {
+  return referentOf(question, before, language).subjects;
+}
+
+/**
+ * Who "she" is: the subjects of the nearest sentence before that names any, and the words that name them there ("We
+ * have a calm indoor cat. Would she be allowed?" → pets, "cat"): those words are details the entry must give.
+ */
+export function referentOf(
+  question: string,
+  before: string,
+  language: string,
+): { subjects: string[]; words: string } {
+  const none = { subjects: [], words: "" };
   let personal = PERSONAL.get(language);
   if (!personal) {
     personal = new RegExp(`\\b(?:${languagePatternAlternatives("personal", language)})\\b`);
     PERSONAL.set(language, personal);
   }
   const match = personal.exec(folded(question));
-  if (!match) return [];
+  if (!match) return none;
   // "We'll have our labrador with us – is there a charge for him?": "him" is the labrador, named in the question.
   const named = (text: string) =>
     [...subjectsOf(contextFree(text, language))].filter((s) => !SUPPORTING_SUBJECTS.has(s));
-  if (named(folded(question).slice(0, match.index)).length > 0) return [];
+  if (named(folded(question).slice(0, match.index)).length > 0) return none;
   const sentences = before.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
   for (const sentence of sentences.slice(-3).reverse()) {
     const subjects = named(sentence);
-    if (subjects.length > 0) return subjects;
+    if (subjects.length === 0) continue;
+    const words = plainWords(folded(sentence)).filter((w) =>
+      [...subjectsOf(w)].some((s) => subjects.includes(s)),
+    );
+    return { subjects, words: words.join(" ") };
   }
-  return [];
+  return none;
 }
 
 /**

@@ -376,7 +376,7 @@ describe("replies a hotel would send (issue 22)", () => {
 
   it("reads a pronoun and a follow-on price as asking about the dog named before", async () => {
     const plan = await decideMail(
-      "Hallo, wir reisen mit unserem Mops Oskar. Darf er mit ins Zimmer, und gibt es einen Aufpreis?",
+      "Hallo, wir reisen mit unserem Dackel Oskar. Darf er mit ins Zimmer, und gibt es einen Aufpreis?",
       "Jonas Keller <jonas@guest.test>",
       "Hund",
     );
@@ -400,5 +400,30 @@ describe("replies a hotel would send (issue 22)", () => {
   it("does not take a time asked about something else for the previous answer's time", async () => {
     const plan = await decideMail("Hello, what time is check-in? And until when can we cancel for free?");
     expect(plan.outcome).not.toBe("reply");
+  });
+
+  it("does not answer for an animal or a person the mail named before with an entry that does not speak of them", async () => {
+    const cat = await decideMail(
+      "Good morning, our elderly cat travels everywhere with us in her basket. May she stay in our room?",
+    );
+    expect(cat.outcome).toBe("ask_responsable");
+    const visitor = await decideMail(
+      "Hi, my brother lives in town and is not staying at the hotel. Could he park in your garage while we have dinner?",
+    );
+    expect(visitor.outcome).not.toBe("reply");
+  });
+
+  it("checks a time the mail gave before a question that points back to it", async () => {
+    const plan = await decideMail(
+      "Hello, our train leaves at 6:15 on Sunday. Could we have breakfast before that?",
+    );
+    expect(plan.outcome).not.toBe("reply");
+  });
+
+  it("escalates a police request for camera footage though it asks a question", async () => {
+    const plan = await decideMail(
+      "Dear manager, this is DC Holloway. We are investigating an incident near your car park on Friday night. Could you keep any CCTV footage of the entrance from 22:00 to 23:00?",
+    );
+    expect(plan.outcome).toBe("escalate");
   });
 });

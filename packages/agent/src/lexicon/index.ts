@@ -75,7 +75,9 @@ export type PatternKind =
   | "metaTalk"
   | "consequence"
   | "buyer"
-  | "personal";
+  | "personal"
+  | "visitor"
+  | "timeBack";
 
 export type PhraseList =
   | "phishing"

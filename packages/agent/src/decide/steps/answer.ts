@@ -8,7 +8,14 @@ import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
 import { asksOnlyPriceOrTime, unsupportedDetails } from "../details";
-import { answersSubject, contextFree, pointsBack, subjectsReferredTo } from "../reading";
+import {
+  aboutSomeoneNotStaying,
+  answersSubject,
+  contextFree,
+  earlierTime,
+  pointsBack,
+  referentOf,
+} from "../reading";
 
 /** Subjects "he", "she" and "him" can stand for: a guest's dog or child (a thing or a person asks nothing of an entry). */
 const BEINGS = new Set(["pets", "children"]);
@@ -60,8 +67,13 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     const topical = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
     // "Can she come into the breakfast room?" after "we're bringing our spaniel" asks about the dog too.
     const at = d.mail.question.indexOf(written.slice(0, 20));
-    const referred =
-      at > 0 ? subjectsReferredTo(written, d.mail.question.slice(0, at), d.understanding.language) : [];
+    const referent =
+      at > 0
+        ? referentOf(written, d.mail.question.slice(0, at), d.understanding.language)
+        : { subjects: [], words: "" };
+    const referred = referent.subjects;
+    // "We leave at 6. Can we have breakfast before that?" asks about 6:00.
+    const time = at > 0 ? earlierTime(written, d.mail.question.slice(0, at), d.understanding.language) : "";
     const unit = topical;
     // Searched with the words entries use for what it names ("get into the room" → "check in").
     // A question that names nothing itself and says "she" of a dog or a child is searched with what she is ("Darf
@@ -84,16 +96,21 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       } else open.push(unit);
       continue;
     }
-    const chosen = chooseEntry(d, unit, found, referred, beings);
+    const chosen = chooseEntry(d, unit, found, { ...referent, time }, beings);
     if (chosen && !answered.some((a) => a.entry.id === chosen.id)) answered.push({ unit, entry: chosen });
     else if (!chosen) open.push(unit);
   }
   // A follow-up with no subject of its own that points back ("Is there a charge for it?") belongs to what the
   // answers are about: answered when an answer gives what it asks (a price, a time), else left for a person. "Do you
   // have a safe in the room?" names what it asks, though no lexicon lists it: it stays open.
+  // The answer must give every detail it names too: "Also it's my husband's 40th – could you put flowers in the
+  // room?" says "it" and asks for flowers.
   for (const unit of open.filter(pointsBack)) {
     const about = answered.find(
-      (a) => (!asksPrice(unit) || hasPrice(a.entry.answer)) && (!asksTime(unit) || hasTime(a.entry.answer)),
+      (a) =>
+        (!asksPrice(unit) || hasPrice(a.entry.answer)) &&
+        (!asksTime(unit) || hasTime(a.entry.answer)) &&
+        unsupportedDetails(unit, a.entry, d.understanding.language).length === 0,
     );
     if (about) open.splice(open.indexOf(unit), 1);
   }
@@ -120,7 +137,7 @@ function chooseEntry(
   d: Decision,
   unit: string,
   found: Answer,
-  referred: string[],
+  referent: { subjects: string[]; words: string; time: string },
   beings: string[],
 ): KnowledgeItem | null {
   const { language } = d.understanding;
@@ -140,12 +157,21 @@ function chooseEntry(
       c.score >= floorFor(c.entry) &&
       answersSubject(focus, c.entry) &&
       // Who "she" is must be in the entry too: never found by it, only required of what was found.
-      referred.every((s) => subjectsOf(`${c.entry.question ?? ""}\n${c.entry.answer}`).has(s)),
+      referent.subjects.every((s) => subjectsOf(`${c.entry.question ?? ""}\n${c.entry.answer}`).has(s)),
   );
   // Every detail the question names must be in the entry ("per dog or per room", "a cat", "at 7 am"): else no entry
   // answers it, and a person does (the feedback loop learns the answer).
+  // "A friend who is not staying will join us for dinner. Can he leave his car in the garage?": the entry must speak
+  // of people who do not stay, wherever in the mail the guest says so.
+  const forVisitor = aboutSomeoneNotStaying(d.mail.question);
   const detailed = candidates.filter((c) => {
-    const missing = unsupportedDetails(unit, c.entry, language);
+    // What "she" is must be given too: a cat is not the dogs the entry welcomes.
+    const missing = unsupportedDetails(unit, c.entry, language, {
+      referent: referent.words,
+      time: referent.time,
+    });
+    if (forVisitor && !aboutSomeoneNotStaying(`${c.entry.question ?? ""}\n${c.entry.answer}`))
+      missing.push("someone not staying");
     if (missing.length > 0)
       d.trace.push({
         step: "answer",
