@@ -269,13 +269,19 @@ function orClauses(english: string): { asked: string; choice: Set<string> } {
     : { asked: english, choice: new Set() };
 }
 
+/** The other side of an "or" that names nothing ("somewhere else", "something else", "anything"). */
+const OPEN_SIDE = new Set(
+  "somewhere something anything anywhere elsewhere other otherwise else not".split(" "),
+);
+
 function alternatives(english: string): Set<string> {
   const found = new Set<string>();
   for (const m of english
     .toLowerCase()
     .matchAll(/\b([a-z]+)\s+or\s+(?:(?:per|a|an|the|one|for|in)\s+)?([a-z]+)/g)) {
-    // "… in advance or can I just turn up?" joins two questions, not two details.
-    if (CLAUSE_START.has(m[2]!)) continue;
+    // "… in advance or can I just turn up?" joins two questions, not two details; "in the room or somewhere else?"
+    // leaves the other side open: it asks where.
+    if (CLAUSE_START.has(m[2]!) || OPEN_SIDE.has(m[2]!)) continue;
     found.add(m[1]!);
     found.add(m[2]!);
   }

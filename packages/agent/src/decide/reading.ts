@@ -100,6 +100,9 @@ export function pointsBack(text: string): boolean {
   return subjectsOf(text).size === 0 && REFERS_BACK.test(folded(text));
 }
 
+/** "That", "das", "ça": what a question says of the thing the sentence before it named. */
+const DEMONSTRATIVE = new RegExp(`\\b(?:${patternAlternatives("demonstrative")})\\b`);
+
 /** Greetings, thanks and sign-offs: lines that ask nothing. */
 const PLEASANTRY = new RegExp(`^(?:${patternAlternatives("pleasantry")})\\b`);
 
@@ -131,7 +134,14 @@ export function questionsOf(text: string): string[] {
         continue;
       // "Is that possible?", "C'è un supplemento?": a short question with no subject of its own asks about the
       // sentence before it.
-      if (previous && s.includes("?") && plainWords(s).length <= 6 && subjectsOf(s).size === 0)
+      // "We'd like to bring our beagle. Is that alright, and is there a charge?": so does a longer one after a sentence
+      // that names what it is about.
+      if (
+        previous &&
+        s.includes("?") &&
+        subjectsOf(s).size === 0 &&
+        (plainWords(s).length <= 6 || (subjectsOf(previous).size > 0 && DEMONSTRATIVE.test(folded(s))))
+      )
         s = `${previous} ${s}`;
       units.push(s);
       previous = s;

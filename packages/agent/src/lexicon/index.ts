@@ -77,7 +77,8 @@ export type PatternKind =
   | "buyer"
   | "personal"
   | "visitor"
-  | "timeBack";
+  | "timeBack"
+  | "demonstrative";
 
 export type PhraseList =
   | "phishing"
