@@ -348,8 +348,11 @@ export function unsupportedDetails(
     ? sides
     : new Set<string>();
   // Names and places, written with a capital inside a sentence, say who or where, not what is asked.
+  // So is the one the mail speaks to ("Nic, can you ask the hotel…").
   const names = new Set(
-    [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+/gu)].map((m) => fold(m[0]).replace(/'.*/, "")),
+    [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+|^\p{Lu}[\p{L}'-]+(?=,)/gmu)].map((m) =>
+      fold(m[0]).replace(/'.*/, ""),
+    ),
   );
   const missing: string[] = [];
   // "the morning meal", "get into the room", "kick us out": a phrase that names a subject the entry is about says
