@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())("Reports stay with their own company on %s", 
       "knowledge-gaps",
       "learning",
       "responsables",
+      "csat",
       "export/tickets.csv",
     ])
       expect((await get(`/api/reports/${path}?${week}`)).status).toBe(401);
