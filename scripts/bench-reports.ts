@@ -3,7 +3,7 @@
  * PGlite: 100,000 tickets (BENCH_PGLITE_TICKETS). PostgreSQL (when DATABASE_URL is set; a scratch database
  * `reports_bench` is made and dropped): 1,000,000 tickets (BENCH_TICKETS), one every 63 s (two years), with their
  * messages (and a filtered mail for every tenth), feedback-loop questions and answers, learned entries and five
- * responsables, loaded with generate_series. Each report call is timed through the real HTTP handler for the last 7,
+ * responsables, guests' answers to "Was this helpful?" on a fifth of the replied tickets, loaded with generate_series. Each report call is timed through the real HTTP handler for the last 7,
  * 30 and 90 days and a year, BENCH_RUNS times after 3 warm-ups: p50 / p95 in ms.
  */
 import { loadavg } from "node:os";
@@ -20,7 +20,7 @@ const PGLITE_TICKETS = Number(process.env.BENCH_PGLITE_TICKETS ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const COMPANY = "00000000-0000-0000-0000-0000000be7c4";
 const PERIODS = { "7 days": 7, "30 days": 30, "90 days": 90, "365 days": 365 };
-const CALLS = ["summary", "intents", "knowledge-gaps", "learning", "responsables"];
+const CALLS = ["summary", "intents", "knowledge-gaps", "learning", "responsables", "csat"];
 
 /** The bucket of a ticket (i % 100) says what the agent did with its opening mail. */
 const OUTCOME = `case
@@ -86,6 +86,17 @@ async function seed(handle: DatabaseHandle, count: number) {
   await run(`insert into feedback_loop_message (ticket_id, assigned_to, sender, message_content, created_at)
     select ${id("t")}, null, 'Human Responsable', 'Answer', at + ((i % 600) || ' minutes')::interval ${series}
     where b between 50 and 57`);
+  // Guest satisfaction: every fifth ticket that had a reply, its reply rated by the guest (six Yes in seven). The
+  // replies written as a bulk load too (their triggers keep what the tickets above already carry).
+  const rated = `${series} where i % 5 = 0 and (b < 30 or b between 45 and 49 or b between 60 and 69)`;
+  await run("alter table ticket_responses disable trigger user");
+  await run(`insert into ticket_responses (id, ticket_id, message_content, mode, author, sent_at, created_at)
+    select ${id("rr")}, ${id("t")}, 'Reply', 'live', case when b < 30 or b between 45 and 49 then 'AI Agent' else 'Support Agent' end,
+      at + interval '1 minute', at + interval '1 minute' ${rated}`);
+  await run("alter table ticket_responses enable trigger user");
+  await run(`insert into reply_ratings (response_id, company_id, written_by, intent, replied_at, helpful)
+    select ${id("rr")}, '${COMPANY}', case when b < 30 or b between 45 and 49 then 'agent' else 'person' end,
+      ${INTENTS}[i % 12 + 1], at + interval '1 minute', i % 7 <> 0 ${rated}`);
   await run(`insert into knowledge_entries (company_id, question, answer, source, created_at)
     select '${COMPANY}', 'Question ' || i, 'Answer', (array['feedback_loop','test_rating','manual'])[i % 3 + 1]::knowledge_source, at
     ${series} where i % 50 = 0`);
@@ -126,6 +137,9 @@ async function time(handle: DatabaseHandle, label: string) {
     .map((c) => c.split(";")[0])
     .join("; ");
   await handle.executeSql(`update profiles set company_id = '${COMPANY}'`);
+  // The company's owner (issue 24's team model: the company is read from the membership).
+  await handle.executeSql(`insert into memberships (company_id, user_id, role)
+    select '${COMPANY}', id, 'owner' from profiles`);
   const today = new Date().toISOString().slice(0, 10);
   const results: Record<string, Record<string, { p50: number; p95: number }>> = {};
   for (const [period, days] of Object.entries(PERIODS)) {

@@ -23,6 +23,7 @@ import { messageRoutes } from "./routes/messages";
 import { onboardingRoutes } from "./routes/onboarding";
 import { partnerRoutes } from "./routes/partners";
 import { publicConfigRoutes } from "./routes/public-config";
+import { replyRatingRoutes } from "./routes/reply-ratings";
 import { reportRoutes } from "./routes/reports";
 import { responsableRoutes } from "./routes/responsables";
 import { shellRoutes } from "./routes/shell";
@@ -63,6 +64,7 @@ export function createApp(ctx: AppContext) {
   app.on(["GET", "POST"], "/api/auth/*", (c) => ctx.auth.handler(c.req.raw));
   app.route("/dev/outbox", devOutboxRoutes(ctx));
   app.route("/api/invitations", invitationRoutes(ctx));
+  app.route("/api/reply-ratings", replyRatingRoutes(ctx));
   app.get("/privacy", (c) => c.redirect("/privacy-policy", 301));
   app.get("/terms", (c) => c.redirect("/terms-of-service", 301));
 

@@ -10,5 +10,6 @@ export * from "./onboarding";
 export * from "./partners";
 export * from "./plans";
 export * from "./public-mail-domains";
+export * from "./reply-rating";
 export * from "./reports";
 export * from "./responsables";

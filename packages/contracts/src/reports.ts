@@ -46,14 +46,23 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5) + 1;
 }
 
-/** The minutes a person would have spent per mail the agent answered: whole minutes, 1 to 120. */
-export const reportSettingsInput = z.object({
-  minutesSavedPerMail: z.coerce
-    .number({ message: "Write the minutes as a number" })
-    .int("Write whole minutes")
-    .min(1, "At least 1 minute")
-    .max(120, "At most 120 minutes"),
-});
+/**
+ * The company's report settings, either or both: the minutes a person would have spent per mail the agent answered
+ * (whole minutes, 1 to 120), and whether replies ask the guest "Was this helpful?".
+ */
+export const reportSettingsInput = z
+  .object({
+    minutesSavedPerMail: z.coerce
+      .number({ message: "Write the minutes as a number" })
+      .int("Write whole minutes")
+      .min(1, "At least 1 minute")
+      .max(120, "At most 120 minutes")
+      .optional(),
+    askGuestRating: z.boolean({ message: "Choose on or off" }).optional(),
+  })
+  .refine((v) => v.minutesSavedPerMail !== undefined || v.askGuestRating !== undefined, {
+    message: "Nothing to change: give the minutes per mail or whether replies ask the guest.",
+  });
 export type ReportSettingsInput = z.input<typeof reportSettingsInput>;
 
 export interface ResponseTimes {

@@ -6,6 +6,7 @@ import {
   createGraphConnector,
   createImapConnector,
   type MailConnector,
+  parseEmail,
 } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { createSecretBox } from "../lib/secret-box";
@@ -38,13 +39,13 @@ function forwardingConnector(ctx: AppContext): MailConnector {
     provider: "forwarding",
     fetchSince: async (cursor) => ({ messages: [], cursor, resynced: false, more: false }),
     async send(mail) {
-      const text = mail.raw.toString("utf8");
-      const body = text.slice(text.indexOf("\r\n\r\n") + 4);
+      // The outbox keeps the text as the guest reads it (decoded), not the MIME body's quoted-printable.
+      const { text } = await parseEmail(mail.raw, { inline: true });
       await ctx.mailer.send({
         to: mail.to.join(", "),
         from: mail.from,
         subject: mail.subject,
-        text: body,
+        text,
         messageId: mail.messageId,
         raw: mail.raw,
       });

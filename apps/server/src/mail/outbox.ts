@@ -10,6 +10,7 @@ import {
 import { buildReplyMime, replySubject } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { connectorFor } from "./connectors";
+import { withReplyRatingLine } from "./reply-rating-line";
 
 /** Why a reply of this ticket cannot be sent, in words the owner can act on; null when it can. */
 export const unsendableReasons = {
@@ -77,7 +78,13 @@ export async function sendReply(
       messageId,
       inReplyTo: parent?.messageIdHeader ?? null,
       references: parent?.references ? parent.references.split(/\s+/).filter(Boolean) : [],
-      text: response.messageContent,
+      // Every reply to a guest, the agent's and a person's alike, asks "Was this helpful?" (decision 0014).
+      text: withReplyRatingLine(ctx, {
+        responseId: response.id,
+        text: response.messageContent,
+        language: ticket.language,
+        askGuestRating: row.askGuestRating,
+      }),
     });
     await markReplyAttempted(ctx.db, { responseId: response.id, messageIdHeader: messageId });
     try {

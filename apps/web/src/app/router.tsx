@@ -22,6 +22,8 @@ export const router = createBrowserRouter([
       { path: paths.forgotPassword.path, lazy: () => import("@/features/auth/routes/forgot-password") },
       { path: paths.resetPassword.path, lazy: () => import("@/features/auth/routes/reset-password") },
       { path: paths.invite.path, lazy: () => import("@/features/auth/routes/invite") },
+      // A guest rates a reply from the link under it: public, no session.
+      { path: paths.rateReply.path, lazy: () => import("@/features/reply-rating/routes/rate-reply") },
       {
         Component: ProtectedRoute,
         children: [

@@ -23,6 +23,7 @@ export const paths = {
   supportMailboxes: { path: "/support-mailboxes", getHref: () => "/support-mailboxes" },
   reports: { path: "/reports", getHref: () => "/reports" },
   team: { path: "/team", getHref: () => "/team" },
+  rateReply: { path: "/rate/:token", getHref: (token: string) => `/rate/${encodeURIComponent(token)}` },
   invite: { path: "/invite/:token", getHref: (token: string) => `/invite/${encodeURIComponent(token)}` },
   escalationByIntent: { path: "/escalation-by-intent", getHref: () => "/escalation-by-intent" },
   ticket: { path: "/ticket/:ticketId", getHref: (id: string) => `/ticket/${encodeURIComponent(id)}` },

@@ -23,6 +23,7 @@ export * from "./pms-features";
 export * from "./profiles";
 export * from "./rate-limits";
 export * from "./replies";
+export * from "./reply-ratings";
 export * from "./reports";
 export * from "./responsables";
 export * from "./team";

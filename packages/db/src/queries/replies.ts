@@ -146,7 +146,12 @@ export async function resetFailedReply(
 /** A reply with its ticket and company name, by id: what the send job needs (the job's id is its scope). */
 export async function getReplyForJob(db: DbOrTx, { responseId }: { responseId: string }) {
   const [row] = await db
-    .select({ response: ticketResponses, ticket: tickets, companyName: companies.name })
+    .select({
+      response: ticketResponses,
+      ticket: tickets,
+      companyName: companies.name,
+      askGuestRating: companies.askGuestRating,
+    })
     .from(ticketResponses)
     .innerJoin(tickets, eq(tickets.id, ticketResponses.ticketId))
     .innerJoin(companies, eq(companies.id, tickets.companyId))

@@ -15,7 +15,7 @@ export interface ReportRange {
   end: Date;
 }
 
-async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
@@ -24,7 +24,7 @@ async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
  * A report query without PostgreSQL's JIT compiler: these aggregates are costed high enough to be compiled, and the
  * compiling took 50–100 ms of a 100 ms query (PGlite has no JIT; the setting is accepted and ignored).
  */
-async function reportRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+export async function reportRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local jit = off`);
     return rowsOf<T>(tx, query);
@@ -357,22 +357,35 @@ export async function getReportSettings(
   db: DbOrTx,
   { companyId, userId }: { companyId: string; userId: string },
 ) {
-  const [row] = await rowsOf<{ minutes: number; is_owner: boolean }>(
+  const [row] = await rowsOf<{ minutes: number; ask_guest_rating: boolean; is_owner: boolean }>(
     db,
-    sql`select c.minutes_saved_per_mail as minutes,
+    sql`select c.minutes_saved_per_mail as minutes, c.ask_guest_rating,
         exists (select 1 from memberships m where m.company_id = c.id and m.user_id = ${userId}
           and m.role in ('owner', 'admin')) as is_owner
       from companies c
       where c.id = ${companyId}`,
   );
-  return { minutesSavedPerMail: Number(row?.minutes ?? 4), isOwner: row?.is_owner === true };
+  return {
+    minutesSavedPerMail: Number(row?.minutes ?? 4),
+    askGuestRating: row?.ask_guest_rating !== false,
+    isOwner: row?.is_owner === true,
+  };
 }
 
-export async function setMinutesSavedPerMail(
+/** Changes the company's report settings: the minutes per mail, whether replies ask the guest, or both. */
+export async function setReportSettings(
   db: DbOrTx,
-  { companyId, minutes }: { companyId: string; minutes: number },
+  {
+    companyId,
+    minutesSavedPerMail,
+    askGuestRating,
+  }: { companyId: string; minutesSavedPerMail?: number; askGuestRating?: boolean },
 ) {
   await db.execute(
-    sql`update companies set minutes_saved_per_mail = ${minutes}, updated_at = now() where id = ${companyId}`,
+    sql`update companies set
+        minutes_saved_per_mail = coalesce(${minutesSavedPerMail ?? null}::int, minutes_saved_per_mail),
+        ask_guest_rating = coalesce(${askGuestRating ?? null}::boolean, ask_guest_rating),
+        updated_at = now()
+      where id = ${companyId}`,
   );
 }

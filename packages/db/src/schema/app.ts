@@ -56,6 +56,8 @@ export const companies = pgTable("companies", {
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
   /** Reports: the minutes a person would have spent on a mail the agent answered (the owner sets it; 4 by default). */
   minutesSavedPerMail: integer("minutes_saved_per_mail").notNull().default(4),
+  /** Whether replies to guests end with "Was this helpful? Yes · No" (guest satisfaction, issue 24); on by default. */
+  askGuestRating: boolean("ask_guest_rating").notNull().default(true),
   /** Sandbox or live for the whole company (issue 24): the agent's mode; only an owner or admin switches it. */
   mode: profileMode("mode").notNull().default("sandbox"),
   liveSince: timestamp("live_since", { withTimezone: true }),
@@ -649,6 +651,34 @@ export const ticketResponses = pgTable(
   (t) => [
     index("ticket_responses_ticket_id_created_at_idx").on(t.ticketId, t.createdAt),
     uniqueIndex("ticket_responses_ticket_inbound_idx").on(t.ticketId, t.inboundMessageId),
+  ],
+);
+
+/**
+ * A guest's answer to "Was this helpful?" under a reply (guest satisfaction, issue 24, decision 0014): one per reply,
+ * changed in place when the guest changes their mind. Who wrote the reply, its intent and when it went out are copied
+ * here when the guest answers, so the report reads one index and joins nothing.
+ */
+export const replyRatings = pgTable(
+  "reply_ratings",
+  {
+    responseId: uuid("response_id")
+      .primaryKey()
+      .references(() => ticketResponses.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** "agent" (the agent wrote the words, sent live or as a draft a person sent) or "person". */
+    writtenBy: text("written_by").notNull(),
+    intent: text("intent").notNull(),
+    /** When the rated reply went out: the period the answer counts in. */
+    repliedAt: timestamp("replied_at", { withTimezone: true }).notNull(),
+    helpful: boolean("helpful").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("reply_ratings_company_report_idx").on(t.companyId, t.repliedAt, t.writtenBy, t.intent, t.helpful),
   ],
 );
 

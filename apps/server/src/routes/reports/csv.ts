@@ -1,4 +1,10 @@
-import { type ReportFigures, type ReportPeriod, reportOutcomeLabel } from "@inbox/contracts";
+import {
+  type Csat,
+  type ReportCsat,
+  type ReportFigures,
+  type ReportPeriod,
+  reportOutcomeLabel,
+} from "@inbox/contracts";
 import type { ReportTicketRow } from "@inbox/db";
 import { stringify } from "csv-stringify/sync";
 
@@ -23,14 +29,24 @@ const minutes = (seconds: number | null) => (seconds === null ? "" : Math.round(
 const percent = (rate: number | null) => (rate === null ? "" : Math.round(rate * 1000) / 10);
 
 /** The period's counters beside the period before, one row each: what the owner pastes into a spreadsheet. */
-export function figuresCsv(period: ReportPeriod, current: ReportFigures, previous: ReportFigures): string {
-  const line = (label: string, pick: (f: ReportFigures) => number | string | null) => {
-    const now = pick(current);
-    const before = pick(previous);
+export function figuresCsv(
+  period: ReportPeriod,
+  current: ReportFigures,
+  previous: ReportFigures,
+  csat: ReportCsat,
+): string {
+  const row = (label: string, now: number | string | null, before: number | string | null) => {
     const change =
       typeof now === "number" && typeof before === "number" ? Math.round((now - before) * 10) / 10 : "";
     return [label, now ?? "", before ?? "", change];
   };
+  const line = (label: string, pick: (f: ReportFigures) => number | string | null) =>
+    row(label, pick(current), pick(previous));
+  // Guest satisfaction: the share of Yes and how many answered, the agent's replies apart from people's, then per intent.
+  const csatLines = (label: string, now: Csat, before: Csat) => [
+    row(`${label}, Yes (%)`, percent(now.rate), percent(before.rate)),
+    row(`${label}, answers`, now.answers, before.answers),
+  ];
   return toCsv([
     ["Figure", `${period.from} to ${period.to}`, `${period.previousFrom} to ${period.previousTo}`, "Change"],
     line("Mails received", (f) => f.received),
@@ -54,6 +70,12 @@ export function figuresCsv(period: ReportPeriod, current: ReportFigures, previou
     line("First response, people, median (min)", (f) => minutes(f.firstResponse.people.median)),
     line("First response, people, 90th percentile (min)", (f) => minutes(f.firstResponse.people.p90)),
     line("Time saved (min)", (f) => f.minutesSaved),
+    ...csatLines("Guest satisfaction, agent's replies", csat.current.agent, csat.previous.agent),
+    ...csatLines("Guest satisfaction, people's replies", csat.current.people, csat.previous.people),
+    ...csat.intents.flatMap((i) => [
+      ...csatLines(`Guest satisfaction, ${i.intent}, agent's replies`, i.agent, i.previousAgent),
+      ...csatLines(`Guest satisfaction, ${i.intent}, people's replies`, i.people, i.previousPeople),
+    ]),
   ]);
 }
 

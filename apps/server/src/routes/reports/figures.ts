@@ -1,5 +1,5 @@
-import type { ReportDay, ReportFigures, ResponseTimes } from "@inbox/contracts";
-import type { FirstResponseRow, MailCountRow } from "@inbox/db";
+import type { Csat, CsatIntent, ReportCsat, ReportDay, ReportFigures, ResponseTimes } from "@inbox/contracts";
+import type { CsatCountRow, FirstResponseRow, MailCountRow } from "@inbox/db";
 
 /**
  * The report's counters from the counted mail (decision 0014 defines each). A responsable's answer to the agent's
@@ -80,4 +80,53 @@ export function perDayOf(mail: MailCountRow[], from: string, days: number): Repo
 /** The same calendar day moved by `days` (negative: earlier), as YYYY-MM-DD. */
 export function shiftDay(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
+}
+
+const csat = (answers: number, yes: number): Csat => ({ answers, yes, rate: answers ? yes / answers : null });
+
+/**
+ * Guest satisfaction of the period and the one before, the agent's replies apart from people's, in total and per
+ * intent (the intents with the most answers first).
+ */
+export function csatOf(rows: CsatCountRow[]): Pick<ReportCsat, "current" | "previous" | "intents"> {
+  const total = (by: "agent" | "person", previous: boolean) => {
+    const mine = rows.filter((r) => r.writtenBy === by);
+    const sum = (pick: (r: CsatCountRow) => number) => mine.reduce((s, r) => s + pick(r), 0);
+    return previous
+      ? csat(
+          sum((r) => r.previousAnswers),
+          sum((r) => r.previousYes),
+        )
+      : csat(
+          sum((r) => r.answers),
+          sum((r) => r.yes),
+        );
+  };
+  const intents = new Map<string, CsatIntent>();
+  const empty = () => csat(0, 0);
+  for (const r of rows) {
+    const entry = intents.get(r.intent) ?? {
+      intent: r.intent,
+      agent: empty(),
+      people: empty(),
+      previousAgent: empty(),
+      previousPeople: empty(),
+    };
+    const now = csat(r.answers, r.yes);
+    const before = csat(r.previousAnswers, r.previousYes);
+    if (r.writtenBy === "agent") Object.assign(entry, { agent: now, previousAgent: before });
+    else Object.assign(entry, { people: now, previousPeople: before });
+    intents.set(r.intent, entry);
+  }
+  return {
+    current: { agent: total("agent", false), people: total("person", false) },
+    previous: { agent: total("agent", true), people: total("person", true) },
+    intents: [...intents.values()]
+      .filter((i) => i.agent.answers + i.people.answers > 0)
+      .sort(
+        (a, b) =>
+          b.agent.answers + b.people.answers - (a.agent.answers + a.people.answers) ||
+          a.intent.localeCompare(b.intent),
+      ),
+  };
 }

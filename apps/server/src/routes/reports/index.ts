@@ -1,4 +1,5 @@
 import {
+  type ReportCsat,
   type ReportIntent,
   type ReportLearning,
   type ReportPeriod,
@@ -7,6 +8,7 @@ import {
   reportSettingsInput,
 } from "@inbox/contracts";
 import {
+  countReplyRatings,
   countReportMail,
   getReportSettings,
   listKnowledgeGaps,
@@ -16,7 +18,7 @@ import {
   reportLearning,
   reportResponsables,
   resolveReportPeriod,
-  setMinutesSavedPerMail,
+  setReportSettings,
 } from "@inbox/db";
 import { Hono } from "hono";
 import type { z } from "zod";
@@ -25,7 +27,7 @@ import { companyIdOf } from "../../lib/company";
 import { AppError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { figuresCsv, TICKET_CSV_HEADER, ticketCsvRows, toCsv } from "./csv";
-import { figuresOf, perDayOf, shiftDay } from "./figures";
+import { csatOf, figuresOf, perDayOf, shiftDay } from "./figures";
 
 type PeriodQuery = z.output<typeof reportPeriodQuery>;
 
@@ -69,6 +71,15 @@ export function reportRoutes(ctx: AppContext) {
     };
   };
 
+  const csatFor = async (userId: string, query: PeriodQuery): Promise<ReportCsat> => {
+    const s = await scopeOf(userId, query);
+    const [settings, rows] = await Promise.all([
+      getReportSettings(ctx.db, { companyId: s.companyId, userId }),
+      countReplyRatings(ctx.db, s),
+    ]);
+    return { ...csatOf(rows), askGuestRating: settings.askGuestRating, canEditSettings: settings.isOwner };
+  };
+
   return (
     new Hono<AppBindings>()
       .get("/summary", validate("query", reportPeriodQuery), async (c) =>
@@ -108,27 +119,44 @@ export function reportRoutes(ctx: AppContext) {
         const body: ReportLearning = { before, perDay: days, learnedInPeriod: total - before };
         return c.json(body);
       })
+      // Guest satisfaction: "Was this helpful?" on the replies that went out in the period.
+      .get("/csat", validate("query", reportPeriodQuery), async (c) =>
+        c.json(await csatFor(c.get("user").id, c.req.valid("query"))),
+      )
       .get("/responsables", validate("query", reportPeriodQuery), async (c) => {
         const s = await scopeOf(c.get("user").id, c.req.valid("query"));
         return c.json({ responsables: await reportResponsables(ctx.db, s) });
       })
-      // The owner sets how many minutes a mail the agent answers saves a person.
+      // The owner or an admin sets how many minutes a mail the agent answers saves a person, and whether replies
+      // ask the guest "Was this helpful?".
       .put("/settings", validate("json", reportSettingsInput), async (c) => {
         const user = c.get("user");
         const companyId = await companyIdOf(ctx, user.id);
+        const input = c.req.valid("json");
         const { isOwner } = await getReportSettings(ctx.db, { companyId, userId: user.id });
         if (!isOwner)
-          throw new AppError("FORBIDDEN", "Only the owner or an admin can change the minutes per mail.");
-        const { minutesSavedPerMail } = c.req.valid("json");
-        await setMinutesSavedPerMail(ctx.db, { companyId, minutes: minutesSavedPerMail });
-        return c.json({ minutesSavedPerMail });
+          throw new AppError(
+            "FORBIDDEN",
+            input.minutesSavedPerMail === undefined
+              ? "Only the owner or an admin can turn the guest satisfaction question on or off."
+              : "Only the owner or an admin can change the minutes per mail.",
+          );
+        await setReportSettings(ctx.db, { companyId, ...input });
+        const settings = await getReportSettings(ctx.db, { companyId, userId: user.id });
+        return c.json({
+          minutesSavedPerMail: settings.minutesSavedPerMail,
+          askGuestRating: settings.askGuestRating,
+        });
       })
       .get("/export/figures.csv", validate("query", reportPeriodQuery), async (c) => {
         const query = c.req.valid("query");
-        const summary = await summaryOf(c.get("user").id, query);
+        const [summary, csat] = await Promise.all([
+          summaryOf(c.get("user").id, query),
+          csatFor(c.get("user").id, query),
+        ]);
         return csvResponse(
           `report-${query.from}-to-${query.to}.csv`,
-          figuresCsv(summary.period, summary.current, summary.previous),
+          figuresCsv(summary.period, summary.current, summary.previous, csat),
         );
       })
       // Every ticket opened in the period, streamed a batch at a time.

@@ -33,6 +33,7 @@ describe.each(testDatabaseKinds())("Reports stay with their own company on %s", 
       "knowledge-gaps",
       "learning",
       "responsables",
+      "csat",
       "export/tickets.csv",
     ])
       expect((await get(`/api/reports/${path}?${week}`)).status).toBe(401);
@@ -72,14 +73,21 @@ describe.each(testDatabaseKinds())("Reports stay with their own company on %s", 
     expect(figures).toContain("Mails received,0,0,0");
   });
 
-  it("an owner's minutes per mail change only their own company", async () => {
+  it("an owner's minutes per mail and guest question switch change only their own company", async () => {
     const res = await t.request(
       "/api/reports/settings",
       jsonRequest("PUT", { minutesSavedPerMail: 30 }, b.cookie),
     );
     expect(res.status).toBe(200);
+    const off = await t.request(
+      "/api/reports/settings",
+      jsonRequest("PUT", { askGuestRating: false }, b.cookie),
+    );
+    expect(off.status).toBe(200);
     const [rowA] = await t.ctx.db.select().from(companies).where(eq(companies.id, a.companyId));
     expect(rowA?.minutesSavedPerMail).toBe(4);
+    // A's replies still ask their guests.
+    expect(rowA?.askGuestRating).toBe(true);
   });
 
   it("a user without a company is told so, not shown anyone's figures", async () => {

@@ -5,12 +5,14 @@ import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { paths } from "@/config/paths";
 import { useKnowledgeGaps } from "../api/get-knowledge-gaps";
+import { useReportCsat } from "../api/get-report-csat";
 import { useReportIntents } from "../api/get-report-intents";
 import { useReportLearning } from "../api/get-report-learning";
 import { useReportResponsables } from "../api/get-report-responsables";
 import { useReportSummary } from "../api/get-report-summary";
 import { BreakdownCounters, HeadlineCounters } from "../components/counters";
 import { ExportLinks } from "../components/export-links";
+import { GuestSatisfaction } from "../components/guest-satisfaction";
 import { IntentsList } from "../components/intents-list";
 import { KnowledgeGaps } from "../components/knowledge-gaps";
 import { LearningChart } from "../components/learning-chart";
@@ -39,6 +41,7 @@ export function Component() {
   const gaps = useKnowledgeGaps(params);
   const learning = useReportLearning(params);
   const responsables = useReportResponsables(params);
+  const csat = useReportCsat(params);
 
   const choose = (next: PeriodChoice, dates?: { from: string; to: string }) =>
     setSearch(next === "dates" && dates ? { period: "dates", ...dates } : { period: next }, {
@@ -115,6 +118,14 @@ export function Component() {
               </ReportSection>
             </>
           )}
+          {/* Shown without mail too: the setting whether replies ask guests lives here. */}
+          <ReportSection
+            title="Guest satisfaction"
+            description={'Guests\' answers to "Was this helpful?" under the replies sent in this period.'}
+            query={csat}
+          >
+            {(d) => <GuestSatisfaction csat={d} />}
+          </ReportSection>
         </>
       )}
     </div>
