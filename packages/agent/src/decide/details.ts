@@ -281,7 +281,8 @@ function alternatives(english: string): Set<string> {
     .matchAll(/\b([a-z]+)\s+or\s+(?:(?:per|a|an|the|one|for|in)\s+)?([a-z]+)/g)) {
     // "… in advance or can I just turn up?" joins two questions, not two details; "in the room or somewhere else?"
     // leaves the other side open: it asks where.
-    if (CLAUSE_START.has(m[2]!) || OPEN_SIDE.has(m[2]!)) continue;
+    // "en of dit …" reads as "and or this": "whether", not a choice.
+    if (CLAUSE_START.has(m[2]!) || OPEN_SIDE.has(m[2]!) || m[1] === "and") continue;
     found.add(m[1]!);
     found.add(m[2]!);
   }
