@@ -50,6 +50,7 @@ function setup(overrides: Partial<AgentSetup> = {}): AgentSetup {
     agentConfigId: "cfg",
     actionIfTeammate: "Do nothing",
     bookingUrl: "https://aurora.test/demo",
+    sellsSoftware: true,
     brandBrief: brainContext.brandBrief,
     aiRepliesPerDay: null,
     answerInEnglishWithoutTranslation: false,

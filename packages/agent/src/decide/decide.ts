@@ -37,7 +37,7 @@ export async function decide(facts: Facts, brains: Brains): Promise<Plan> {
   const mail = mailText(facts);
   const requester = requesterStep(facts, trace);
   const understood = await understandStep(facts, mail, brains, trace);
-  const type = refineRequester(requester, mail.text, understood.intent, trace);
+  const type = refineRequester(requester, mail.text, understood.intent, trace, facts.setup.sellsSoftware);
   const ticket = threadStep(facts, type, understood, mail.content, trace);
   const { intent, understanding } = understood;
   const d: Decision = {

@@ -37,6 +37,11 @@ export interface AgentSetup {
   agentConfigId: string | null;
   actionIfTeammate: TeammateAction;
   bookingUrl: string | null;
+  /**
+   * A software vendor: the company described its product's features at setup. Only a vendor has buyers; to a hotel,
+   * "book a demo" comes from someone selling to it.
+   */
+  sellsSoftware: boolean;
   brandBrief: string | null;
   /** Null: unlimited. */
   aiRepliesPerDay: number | null;
@@ -81,6 +86,8 @@ export interface AgentSetupRows {
     linkGroup?: string | null;
   }[];
   features: string[];
+  /** Whether the company sells software (default: it named features at setup). */
+  sellsSoftware?: boolean;
 }
 
 const defaultGroup = new Map(intentCatalogue.map((i) => [i.key, i.group]));
@@ -153,6 +160,7 @@ export function buildAgentSetup(rows: AgentSetupRows): AgentSetup {
     agentConfigId: config?.id ?? null,
     actionIfTeammate: config?.actionIfTeammate ?? "Do nothing",
     bookingUrl: config?.bookingUrl ?? null,
+    sellsSoftware: rows.sellsSoftware ?? rows.features.length > 0,
     brandBrief: rows.brandBrief,
     aiRepliesPerDay: rows.aiRepliesPerDay,
     answerInEnglishWithoutTranslation: config?.answerInEnglishWithoutTranslation ?? false,

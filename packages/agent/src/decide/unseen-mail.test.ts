@@ -426,4 +426,19 @@ describe("replies a hotel would send (issue 22)", () => {
     );
     expect(plan.outcome).toBe("escalate");
   });
+
+  it("never takes a hotel's mail for a software buyer: a supplier's demo is a pitch, an agency's 'your system' a guest's matter", async () => {
+    const pitch = await decideMail(
+      "Dear team, EcoLinen supplies organic bed linen to over 400 hotels. I'd love to arrange a short demo with your purchasing manager.",
+      "Maya Stone <maya@ecolinen.test>",
+    );
+    expect(pitch.ticket?.type).not.toBe("sales lead");
+    expect(pitch.reply?.text ?? "").not.toMatch(/PMS/);
+    const agency = await decideMail(
+      "Dear colleagues, our clients arrive on 16 July. Could you tell us the breakfast hours, and confirm that the booking shows as prepaid in your system?",
+      "Tom Reed <tom@travelagency.test>",
+    );
+    expect(agency.ticket?.type).not.toBe("sales lead");
+    expect(agency.outcome).not.toBe("reply");
+  });
 });

@@ -54,6 +54,20 @@ export function refineRequester(
   text: string,
   intent: AgentIntent | undefined,
   trace: TraceStep[],
+  sellsSoftware = true,
+): RequesterType {
+  const read = refineBuyer(type, text, intent, trace);
+  if (read !== "sales lead" || sellsSoftware) return read;
+  // A hotel sells no software: "a short demo with your purchasing manager", "in your system" are someone else's.
+  trace.push({ step: "requester", outcome: "unknown", reason: "the company sells no software: not a buyer" });
+  return "unknown";
+}
+
+function refineBuyer(
+  type: RequesterType,
+  text: string,
+  intent: AgentIntent | undefined,
+  trace: TraceStep[],
 ): RequesterType {
   if (type === "guest" && refineUnknownRequester(text) === "sales lead") {
     trace.push({ step: "requester", outcome: "sales lead", reason: "a contact writing as a buyer" });

@@ -103,6 +103,8 @@ export function setupFor(
     responsableIntents: [],
     learned: [],
     features: [],
+    // The set's software vendor (Hostlane) describes its features in its FAQ rather than as PMS features.
+    sellsSoftware: ws.kind === "pms",
   });
 }
 
