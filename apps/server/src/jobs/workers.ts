@@ -46,8 +46,10 @@ export async function startWorkers(
       () => inFlight.delete(run),
     );
   };
-  // Live mail is decided on the agent threads (decision 0013): they load the agent now, not with the first mail.
-  agentPoolFor(ctx)?.warm();
+  // Live mail is decided on the agent threads (decision 0013). A worker process, there to decide mail, loads the agent
+  // on them now; a server doing everything starts them with the first mail, so an idle server does not hold the agent
+  // and its encoder twice over (decision 0020).
+  if (ctx.env.PROCESS_ROLE === "worker") agentPoolFor(ctx)?.warm();
   // Messages stored by this process are decided here at once; the queue's workers take the rest (a job released
   // after a failure, a message stored by another process, a safety net that came due).
   jobs.handOff = createMessageHandOff(ctx, {
