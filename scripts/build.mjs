@@ -71,6 +71,12 @@ const targets = {
   },
 };
 
+/** Whether a target's last build is of its current sources. */
+export function isBuilt(name) {
+  const hashFile = join(targets[name].dist, HASH_FILE);
+  return existsSync(hashFile) && readFileSync(hashFile, "utf8") === hashOf(targets[name].sources());
+}
+
 /** Builds a target unless its recorded hash matches its sources; says which it did. */
 export async function buildIfChanged(name, { log = console.log } = {}) {
   const target = targets[name];
@@ -204,6 +210,14 @@ const sourceRelativeFiles = {
 };
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const which = process.argv.slice(2);
-  for (const name of which.length > 0 ? which : ["web", "server"]) await buildIfChanged(name);
+  const check = process.argv.includes("--check");
+  const which = process.argv.slice(2).filter((a) => a !== "--check");
+  for (const name of which.length > 0 ? which : ["web", "server"]) {
+    // `--check`: says whether the build is current, builds nothing (the end-to-end tests run the built server).
+    if (!check) await buildIfChanged(name);
+    else if (!isBuilt(name)) {
+      console.error(`The ${name} build is older than its sources: run \`npm run build\` first.`);
+      process.exit(1);
+    }
+  }
 }
