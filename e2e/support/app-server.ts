@@ -47,31 +47,27 @@ export async function startAppServer(
   const devOutboxToken = env.DEV_OUTBOX_TOKEN ?? randomBytes(18).toString("base64url");
   let output = "";
   assertServerBuilt();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [join(root, "apps/server/dist/main.mjs")],
-    {
-      cwd: root,
-      env: applyOptions(options, {
-        ...process.env,
-        DATABASE_URL: "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        AUTH_RATE_LIMIT_MAX: "1000",
-        INBOUND_SMTP_PORT: "0",
-        DEMO_WORKSPACE: "false",
-        // The tests' Dovecot and SMTP servers run on loopback.
-        ALLOW_PRIVATE_MAIL_HOSTS: "true",
-        DEV_OUTBOX_TOKEN: devOutboxToken,
-        ...env,
-      }),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/main.mjs")], {
+    cwd: root,
+    env: applyOptions(options, {
+      ...process.env,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      INBOUND_SMTP_PORT: "0",
+      DEMO_WORKSPACE: "false",
+      // The tests' Dovecot and SMTP servers run on loopback.
+      ALLOW_PRIVATE_MAIL_HOSTS: "true",
+      DEV_OUTBOX_TOKEN: devOutboxToken,
+      ...env,
+    }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => {
     output += d;
   });
@@ -119,7 +115,8 @@ function assertServerBuilt() {
   const check = spawnSync(process.execPath, [join(root, "scripts/build.mjs"), "--check", "server"], {
     encoding: "utf8",
   });
-  if (check.status !== 0) throw new Error(check.stderr || "The server is not built: run `npm run build` first.");
+  if (check.status !== 0)
+    throw new Error(check.stderr || "The server is not built: run `npm run build` first.");
   serverBuilt = true;
 }
 

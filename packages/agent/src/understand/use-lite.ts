@@ -15,7 +15,6 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, sep } from "node:path";
 import { threadId } from "node:worker_threads";
-import { EmbeddingsModel } from "@energetic-ai/embeddings";
 import type * as ort from "onnxruntime-node";
 import { encodeModel, FLOAT, type Graph, INT64, type Node } from "./onnx-model";
 
@@ -262,8 +261,10 @@ export async function loadUseLite(options: { threads?: number } = {}): Promise<U
   const { version } = JSON.parse(await readFile(join(dir, "..", "package.json"), "utf8")) as {
     version: string;
   };
-  const [ortModule, model, vocabulary] = await Promise.all([
+  // Imported here, not at the top: a process that never encodes (the server's own thread) does not load them.
+  const [ortModule, { EmbeddingsModel }, model, vocabulary] = await Promise.all([
     import("onnxruntime-node"),
+    import("@energetic-ai/embeddings"),
     modelFile(dir, version),
     readFile(join(dir, "vocab.json"), "utf8").then((v) => JSON.parse(v) as [string, number][]),
   ]);
