@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -35,8 +35,8 @@ export interface AppServerOptions {
 }
 
 /**
- * The real product as a user runs it: the server process on the embedded database (a fresh DATA_DIR), serving the
- * built web app. Extra env (Google issuer, SMTP, …) per call.
+ * The real product as a user runs it: the compiled server process (`npm run build`) on the embedded database (a fresh
+ * DATA_DIR), serving the built web app. Extra env (Google issuer, SMTP, …) per call.
  */
 export async function startAppServer(
   env: Record<string, string> = {},
@@ -46,31 +46,28 @@ export async function startAppServer(
   const dataDir = mkdtempSync(join(tmpdir(), "inbox-e2e-"));
   const devOutboxToken = env.DEV_OUTBOX_TOKEN ?? randomBytes(18).toString("base64url");
   let output = "";
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ["--import", "tsx", join(root, "apps/server/src/main.ts")],
-    {
-      cwd: root,
-      env: applyOptions(options, {
-        ...process.env,
-        DATABASE_URL: "",
-        NODE_ENV: "production",
-        PORT: String(port),
-        HOST: "127.0.0.1",
-        BASE_URL: `http://127.0.0.1:${port}`,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: "warn",
-        AUTH_RATE_LIMIT_MAX: "1000",
-        INBOUND_SMTP_PORT: "0",
-        DEMO_WORKSPACE: "false",
-        // The tests' Dovecot and SMTP servers run on loopback.
-        ALLOW_PRIVATE_MAIL_HOSTS: "true",
-        DEV_OUTBOX_TOKEN: devOutboxToken,
-        ...env,
-      }),
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+  assertServerBuilt();
+  const child: ChildProcess = spawn(process.execPath, [join(root, "apps/server/dist/main.mjs")], {
+    cwd: root,
+    env: applyOptions(options, {
+      ...process.env,
+      DATABASE_URL: "",
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      BASE_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      AUTH_RATE_LIMIT_MAX: "1000",
+      INBOUND_SMTP_PORT: "0",
+      DEMO_WORKSPACE: "false",
+      // The tests' Dovecot and SMTP servers run on loopback.
+      ALLOW_PRIVATE_MAIL_HOSTS: "true",
+      DEV_OUTBOX_TOKEN: devOutboxToken,
+      ...env,
+    }),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   child.stdout?.on("data", (d) => {
     output += d;
   });
@@ -109,6 +106,18 @@ export async function startAppServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+let serverBuilt = false;
+/** The tests run the compiled server, as `npm start` does: its build must be of the current sources. */
+function assertServerBuilt() {
+  if (serverBuilt) return;
+  const check = spawnSync(process.execPath, [join(root, "scripts/build.mjs"), "--check", "server"], {
+    encoding: "utf8",
+  });
+  if (check.status !== 0)
+    throw new Error(check.stderr || "The server is not built: run `npm run build` first.");
+  serverBuilt = true;
 }
 
 function applyOptions(options: AppServerOptions, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {

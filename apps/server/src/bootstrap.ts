@@ -9,6 +9,7 @@ import {
 } from "@inbox/db";
 import { createAuth } from "./auth";
 import type { AppContext } from "./context";
+import { prepareEmbeddedDatabase } from "./embedded-database";
 import type { Env } from "./env";
 import type { Logger } from "./lib/logger";
 import { createSystemMailer } from "./lib/mailer";
@@ -28,11 +29,16 @@ export interface BootstrapOptions {
 export async function createAppContext(options: BootstrapOptions): Promise<AppContext> {
   const { env, logger } = options;
   const dataDir = resolve(env.DATA_DIR);
+  const embeddedDir = resolve(dataDir, "pglite");
+  // The embedded database is created and migrated in a child process, which gives its memory back when it exits, or
+  // copied from the empty one the server's build made (decision 0020).
+  if (!options.handle && !env.DATABASE_URL)
+    await prepareEmbeddedDatabase(embeddedDir, {
+      template: resolve(import.meta.dirname, "../dist/pglite-template"),
+    });
   const handle =
     options.handle ??
-    (await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: resolve(dataDir, "pglite") },
-    ));
+    (await openDatabase(env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: embeddedDir }));
   await migrateDatabase(handle);
   await seedReferenceData(handle.db, options.catalogue);
   const secrets = loadSecrets(dataDir, {

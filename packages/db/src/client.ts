@@ -32,6 +32,13 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/**
+ * PostgreSQL's page cache inside PGlite. Its default, 128 MB, is written through at start and so held from the first
+ * second; a PGlite's data files are read through the operating system's own cache, so a smaller one costs little
+ * (decision 0020).
+ */
+const PGLITE_SHARED_BUFFERS = "32MB";
+
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -58,7 +65,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the inbox search index, as it does on PostgreSQL.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${PGLITE_SHARED_BUFFERS}`],
+  });
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   return {

@@ -46,8 +46,14 @@ export async function startWorkers(
       () => inFlight.delete(run),
     );
   };
-  // Live mail is decided on the agent threads (decision 0013): they load the agent now, not with the first mail.
-  agentPoolFor(ctx)?.warm();
+  // Live mail is decided on the agent threads (decision 0013). A worker process, there to decide mail, or a server with
+  // mail waiting to be decided loads the agent on them now; an idle server starts them with the first mail, so it does
+  // not hold the agent and its encoder twice over while nothing comes (decision 0020).
+  const { rows: waiting } = await ctx.handle.executeSql(
+    "select 1 from pgboss.job where name = $1 and state in ('created', 'retry') limit 1",
+    [processMessageJob.name],
+  );
+  if (ctx.env.PROCESS_ROLE === "worker" || waiting.length > 0) agentPoolFor(ctx)?.warm();
   // Messages stored by this process are decided here at once; the queue's workers take the rest (a job released
   // after a failure, a message stored by another process, a safety net that came due).
   jobs.handOff = createMessageHandOff(ctx, {
