@@ -87,10 +87,14 @@ async function run(kind: TestDatabaseKind) {
     env: process.env.AGENT_THREADS ? { AGENT_THREADS: process.env.AGENT_THREADS } : {},
   });
   const account = await createCompanyAccount(t);
-  await t.ctx.db.insert(agentConfigs).values({ userId: account.userId, faqContent: FAQ });
   await t.ctx.db
-    .insert(brandBriefs)
-    .values({ userId: account.userId, content: "Tone of voice\nWarm.\nSign-off: The front desk" });
+    .insert(agentConfigs)
+    .values({ companyId: account.companyId, userId: account.userId, faqContent: FAQ });
+  await t.ctx.db.insert(brandBriefs).values({
+    companyId: account.companyId,
+    userId: account.userId,
+    content: "Tone of voice\nWarm.\nSign-off: The front desk",
+  });
   await t.ctx.db.insert(escalationResponsables).values({
     companyId: account.companyId,
     firstName: "Lea",

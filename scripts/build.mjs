@@ -58,6 +58,7 @@ const targets = {
   },
   server: {
     dist: serverDist,
+    // Tests and the agent's evaluation sets are never bundled: editing them leaves the build current.
     sources: () =>
       filesOf([
         "apps/server/src",
@@ -66,7 +67,7 @@ const targets = {
         "packages/db/drizzle",
         "package-lock.json",
         "scripts/build.mjs",
-      ]).filter((f) => !/\.test\.tsx?$/.test(f)),
+      ]).filter((f) => !/\.test\.tsx?$/.test(f) && !f.includes("/packages/agent/src/eval/")),
     build: buildServer,
   },
 };

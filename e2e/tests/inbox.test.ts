@@ -289,15 +289,15 @@ describe("the Support Inbox, ticket page and messages", () => {
     await expect.poll(() => assignedCell(toTom.subject).innerText()).toBe("Unassigned");
     await rows(page).filter({ hasText: toTom.subject }).first().click();
     await page.waitForURL(/\/ticket\//);
-    await expect.poll(() => page.getByLabel("Assignee").inputValue()).toBe("");
-    expect(await page.getByLabel("Assignee").locator("option:checked").innerText()).toBe("Unassigned");
+    await expect.poll(() => page.getByLabel("Assigned to").inputValue()).toBe("");
+    expect(await page.getByLabel("Assigned to").locator("option:checked").innerText()).toBe("Unassigned");
 
     await page.goto(`/dashboard?q=${encodeURIComponent(toLea.subject)}`);
     await expect.poll(() => assignedCell(toLea.subject).innerText()).toBe("Lea Marti-Rossi");
     await rows(page).filter({ hasText: toLea.subject }).first().click();
     await page.waitForURL(/\/ticket\//);
     await expect
-      .poll(() => page.getByLabel("Assignee").locator("option:checked").innerText())
+      .poll(() => page.getByLabel("Assigned to").locator("option:checked").innerText())
       .toBe("Lea Marti-Rossi");
 
     await page.goto("/dashboard");

@@ -1,7 +1,7 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readOutbox, signUpViaApi, uniqueEmail } from "../support/accounts";
-import { launchBrowser, newPage, toast } from "../support/browser";
+import { launchBrowser, newPage, shot, toast } from "../support/browser";
 
 const baseUrl = inject("baseUrl");
 let browser: Browser;
@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe("Team", () => {
-  it("an owner invites a colleague, who joins from the mailed link, sees the inbox and cannot open the Library", async () => {
+  it("an owner invites a colleague, who joins from the mailed link, sees the inbox and reads the Library without changing it", async () => {
     // The owner: a hotel on the Standard plan (3 users).
     const owner = await newPage(browser, baseUrl);
     await signUpViaApi(owner.page, { name: "Ana Lopez", email: uniqueEmail("owner") });
@@ -21,6 +21,13 @@ describe("Team", () => {
       (await post("/companies", "post", { name: "Hotel Miramar", url: "https://miramar.test" })).status(),
     ).toBe(201);
     expect((await post("/company/plan", "put", { plan: "standard" })).status()).toBe(200);
+    expect(
+      (
+        await post("/agent-config", "post", {
+          faqContent: "Q: Is breakfast included?\nA: Yes, from 7 to 10.",
+        })
+      ).status(),
+    ).toBe(201);
 
     await owner.page.goto("/customers");
     await owner.page.getByRole("button", { name: "Settings" }).click();
@@ -57,10 +64,20 @@ describe("Team", () => {
     await expect.poll(() => toast(mate.page, "Welcome to Hotel Miramar").count()).toBe(1);
     const nav = mate.page.getByRole("navigation", { name: "Platform" });
     await nav.getByRole("link", { name: "Inbox" }).waitFor();
-    expect(await nav.getByRole("link", { name: "Knowledge base" }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Escalation Responsables" }).count()).toBe(0);
     // The company's sandbox/live mode is shown to a Member, who cannot switch it.
     expect(await mate.page.getByRole("switch", { name: "Live mode" }).isDisabled()).toBe(true);
-    await mate.page.goto("/library");
+    // The company's Library, read-only: the same FAQ the owner saved, with its edit button off.
+    await nav.getByRole("link", { name: "Knowledge base" }).click();
+    await mate.page.waitForURL("**/library");
+    await mate.page.getByText("Only the owner or an admin can change it.").waitFor();
+    await mate.page.getByText("Q: Is breakfast included?").waitFor();
+    expect(
+      await mate.page.getByRole("button", { name: "Edit Frequently Asked Questions" }).isDisabled(),
+    ).toBe(true);
+    expect(await mate.page.getByRole("button", { name: "Edit Brand Brief" }).isDisabled()).toBe(true);
+    await shot(mate.page, "library-member-1280");
+    await mate.page.goto("/escalation-by-intent");
     await mate.page.getByRole("heading", { name: "Only the owner or an admin can open this page" }).waitFor();
 
     // The link worked once: opened again, it says it was used.

@@ -152,10 +152,13 @@ export async function createDemoWorkspace(ctx: AppContext, options: { forwarding
     })
     .where(eq(profiles.id, userId));
   await addMembership(ctx.db, { companyId: company!.id, userId, role: "owner" });
-  await ctx.db
-    .insert(agentConfigs)
-    .values({ userId, faqContent: FAQ, bookingUrl: "https://hotel-aurora.example/demo" });
-  await ctx.db.insert(brandBriefs).values({ userId, content: BRIEF });
+  await ctx.db.insert(agentConfigs).values({
+    companyId: company!.id,
+    userId,
+    faqContent: FAQ,
+    bookingUrl: "https://hotel-aurora.example/demo",
+  });
+  await ctx.db.insert(brandBriefs).values({ companyId: company!.id, userId, content: BRIEF });
   const [, tom] = await ctx.db
     .insert(escalationResponsables)
     .values([
@@ -202,6 +205,7 @@ export async function createDemoWorkspace(ctx: AppContext, options: { forwarding
   const [mailbox] = await ctx.db
     .insert(supportMailboxes)
     .values({
+      companyId: company!.id,
       userId,
       email: "info@hotel-aurora.example",
       provider: "forwarding",

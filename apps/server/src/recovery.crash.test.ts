@@ -201,10 +201,10 @@ describe.each(testDatabaseKinds())(
       await addMembership(ctx.db, { companyId: company!.id, userId: mate.user.id, role: "admin" });
       const faq =
         "Q: Do you have parking?\nA: Yes, our garage has 20 spaces.\n\nQ: What time is check-in?\nA: Check-in is from 15:00.";
-      await ctx.db.insert(agentConfigs).values([
-        { userId: owner.user.id, faqContent: faq },
-        { userId: mate.user.id, faqContent: faq },
-      ]);
+      // One setup for the company: both teammates' mailboxes are answered from it.
+      await ctx.db
+        .insert(agentConfigs)
+        .values({ companyId: company!.id, userId: owner.user.id, faqContent: faq });
       await ctx.db.insert(escalationResponsables).values({
         companyId: company!.id,
         firstName: "Lea",

@@ -5,13 +5,17 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { DatabaseHandle } from "./client";
 
-const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+const defaultFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 // Any fixed number: several API processes starting against one server take turns at migrating.
 export const MIGRATION_LOCK = 7_341_902;
 /** Beside the embedded database's files: the last migration applied to them, so a restart need not look. */
 const MIGRATED_MARK = "inbox-migrated";
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/** Runs the migrations not yet applied; a test may pass a folder holding only the first ones (a database as it was). */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  { migrationsFolder = defaultFolder } = {},
+): Promise<void> {
   await handle.withAdvisoryLock(MIGRATION_LOCK, async () => {
     if (handle.kind === "pglite") await migratePglite(handle.db as any, { migrationsFolder });
     else await migrateNodePg(handle.db as any, { migrationsFolder });
@@ -20,7 +24,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
 
 /** The newest migration of this version of the product (its tag and time, from drizzle-kit's journal). */
 function newestMigration(): string {
-  const journal = JSON.parse(readFileSync(join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+  const journal = JSON.parse(readFileSync(join(defaultFolder, "meta/_journal.json"), "utf8")) as {
     entries: { tag: string; when: number }[];
   };
   const last = journal.entries.at(-1);

@@ -14,10 +14,13 @@ export function testDatabaseKinds(): TestDatabaseKind[] {
  * A fresh, migrated database: PGlite in memory, or a new database on the DATABASE_URL server that is dropped
  * again by close().
  */
-export async function createTestDatabase(kind: TestDatabaseKind): Promise<DatabaseHandle & { url?: string }> {
+export async function createTestDatabase(
+  kind: TestDatabaseKind,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseHandle & { url?: string }> {
   if (kind === "pglite") {
     const handle = await openDatabase({});
-    await migrateDatabase(handle);
+    if (migrate) await migrateDatabase(handle);
     return handle;
   }
   const base = process.env.DATABASE_URL;
@@ -30,7 +33,7 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 4 });
-  await migrateDatabase(handle);
+  if (migrate) await migrateDatabase(handle);
   return {
     ...handle,
     url: url.toString(),

@@ -30,23 +30,20 @@ export function parseAddress(value: string | null): { address: string; name: str
 }
 
 /**
- * Everything about a company's agent (the mailbox owner's config), read in one place. `version` is the setup's
- * fingerprint when the caller read it already (with the message); otherwise it is read here.
+ * Everything about a company's agent (the company's config and brief, issue 24: the same for every mailbox and every
+ * teammate), read in one place. `version` is the setup's fingerprint when the caller read it already (with the
+ * message); otherwise it is read here.
  */
 export async function loadAgentSetup(
   ctx: Pick<AppContext, "db">,
-  {
-    companyId,
-    ownerUserId,
-    version: knownVersion,
-  }: { companyId: string; ownerUserId: string | null; version?: string },
+  { companyId, version: knownVersion }: { companyId: string; version?: string },
   now = new Date(),
 ): Promise<AgentSetup> {
   const version = knownVersion ?? (await agentSetupVersion(ctx.db, { companyId }));
-  const key = `${companyId}/${ownerUserId ?? ""}/${startOfDay(now).getTime()}`;
+  const key = `${companyId}/${startOfDay(now).getTime()}`;
   const cached = setups.get(key);
   if (cached?.version === version) return cached.setup;
-  const rows = await loadAgentSetupRows(ctx.db, { companyId, ownerUserId });
+  const rows = await loadAgentSetupRows(ctx.db, { companyId });
   if (!rows) throw new Error(`Company ${companyId} not found`);
   const plan = plans.find((p) => p.id === rows.company.subscription) ?? plans[0]!;
   // After the trial, a company that has not paid falls back to Free limits (payment is out of scope for now).
@@ -58,7 +55,7 @@ export async function loadAgentSetup(
   return setup;
 }
 
-/** Setups by company, owner and day (the trial's end is a matter of the day), checked by their version. */
+/** Setups by company and day (the trial's end is a matter of the day), checked by their version. */
 const setups = new Map<string, { version: string; setup: AgentSetup }>();
 
 export async function loadSender(
@@ -119,11 +116,7 @@ export async function loadMessageFacts(
   const refs = [message.inReplyTo, ...(message.references ?? "").split(/\s+/)].filter(
     (r): r is string => !!r,
   );
-  const setup = await loadAgentSetup(
-    ctx,
-    { companyId, ownerUserId: row.mailboxUserId ?? null, version: row.setupVersion },
-    now,
-  );
+  const setup = await loadAgentSetup(ctx, { companyId, version: row.setupVersion }, now);
   const { sender, duplicateOf, thread, agentRepliesSince } = await loadMessageContext(ctx.db, {
     companyId,
     messageId,
@@ -175,7 +168,6 @@ export async function loadMessageFacts(
     facts,
     message,
     mailboxActive: row.mailboxActive ?? true,
-    mailboxUserId: row.mailboxUserId,
     /** Where a responsable's answer should go: the mailbox's forwarding address or its own address. */
     mailboxReplyTo: row.mailboxForwardingAddress ?? row.mailboxEmail ?? null,
   };

@@ -1,5 +1,5 @@
 import { planFromAnswer } from "@inbox/agent";
-import { getFeedbackAnswer, getTicketFacts, mailboxesOf } from "@inbox/db";
+import { getFeedbackAnswer, getTicketFacts } from "@inbox/db";
 import type { AppContext } from "../context";
 import { applyPlan } from "./apply";
 import { loadAgentSetup } from "./facts";
@@ -15,8 +15,7 @@ export async function acceptFeedbackAnswer(
   const answer = await getFeedbackAnswer(ctx.db, input);
   const ticket = await getTicketFacts(ctx.db, { companyId: input.companyId, id: input.ticketId });
   if (!answer || !ticket) throw new Error("Feedback message not found");
-  const [owner] = ticket.mailboxId ? await mailboxesOf(ctx.db, [ticket.mailboxId]) : [];
-  const setup = await loadAgentSetup(ctx, { companyId: input.companyId, ownerUserId: owner?.userId ?? null });
+  const setup = await loadAgentSetup(ctx, { companyId: input.companyId });
   const plan = planFromAnswer(setup, ticket, answer.content.trim(), [], null, input.reuse);
   plan.result = `learned: answer from the responsable for ticket ${ticket.id.slice(0, 8)}`;
   await applyPlan(ctx, {

@@ -37,7 +37,9 @@ describe.each(testDatabaseKinds())("live mail decided off the server's thread on
   beforeAll(async () => {
     t = await createTestApp(kind, { catalogue: intentCatalogue });
     account = await createCompanyAccount(t);
-    await t.ctx.db.insert(agentConfigs).values({ userId: account.userId, faqContent: FAQ });
+    await t.ctx.db
+      .insert(agentConfigs)
+      .values({ companyId: account.companyId, userId: account.userId, faqContent: FAQ });
     mailboxId = (
       await createForwardingMailbox(t.ctx, account.userId, {
         email: "info@aurora.test",
@@ -51,7 +53,7 @@ describe.each(testDatabaseKinds())("live mail decided off the server's thread on
     const { companyId } = account;
     // The first mail trains the company's classifier on a thread.
     await processMessage(t.ctx, { companyId, messageId: await store("Do you have parking for our car?") });
-    const setup = await loadAgentSetup(t.ctx, { companyId, ownerUserId: account.userId });
+    const setup = await loadAgentSetup(t.ctx, { companyId });
     await addIntentCorrection(t.ctx.db, {
       companyId,
       intentId: setup.intents[0]!.id,

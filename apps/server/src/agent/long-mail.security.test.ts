@@ -24,6 +24,7 @@ describe("a 10 MB mail", () => {
     t = await createTestApp("pglite", { catalogue: intentCatalogue });
     account = await createCompanyAccount(t);
     await t.ctx.db.insert(agentConfigs).values({
+      companyId: account.companyId,
       userId: account.userId,
       faqContent: "Q: Do you have parking?\nA: Yes, 20 spaces in our garage.",
     });
@@ -42,10 +43,7 @@ describe("a 10 MB mail", () => {
       text: "Do you have parking?",
       customer: null,
     });
-    await classifierFor(
-      (await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId }))
-        .brainContext,
-    );
+    await classifierFor((await loadAgentSetup(t.ctx, { companyId: account.companyId })).brainContext);
   }, 120_000);
 
   afterAll(async () => {

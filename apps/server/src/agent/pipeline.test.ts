@@ -1,6 +1,7 @@
 import { createLlmBrain, intentCatalogue, localBrain } from "@inbox/agent";
 import { failingModel, mockModel } from "@inbox/agent/testing";
 import {
+  agentConfigFeatures,
   agentConfigs,
   agentSetupVersion,
   aiAgentIntents,
@@ -16,6 +17,7 @@ import {
   messages,
   outboundEmails,
   partners,
+  pmsFeatures,
   ticketResponses,
   tickets,
 } from "@inbox/db";
@@ -85,10 +87,14 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { catalogue: intentCatalogue });
     account = await createCompanyAccount(t, { name: "Hotel Aurora", domain: "aurora.test" });
-    await t.ctx.db
-      .insert(agentConfigs)
-      .values({ userId: account.userId, faqContent: FAQ, bookingUrl: "https://aurora.test/demo" });
+    await t.ctx.db.insert(agentConfigs).values({
+      companyId: account.companyId,
+      userId: account.userId,
+      faqContent: FAQ,
+      bookingUrl: "https://aurora.test/demo",
+    });
     await t.ctx.db.insert(brandBriefs).values({
+      companyId: account.companyId,
       userId: account.userId,
       content: "Tone of voice\nWarm and friendly, first names.\nSign-off: The Aurora front desk",
     });
@@ -398,7 +404,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
   });
 
   it("LLM brain: cited answers are used, uncited ones count as not found, invented prices are stopped, errors fall back", async () => {
-    const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId });
+    const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId });
     const reply = (object: unknown) => mockModel(() => object);
     const env = { ...t.ctx.env, AI_PROVIDER: "openai" as const };
     const faqId = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!.id;
@@ -432,10 +438,25 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       .set({ actionIfTeammate: "Do nothing" })
       .where(eq(agentConfigs.userId, account.userId));
 
-    const lead = await receive(
-      "Omar Diaz <omar@bigchain.test>",
-      "Demo",
-      "We run 3 hotels and would like to book a demo of your software.",
+    // A hotel sells no software: a demo request is somebody else's business, never the PMS sales questions.
+    const buyer = "We run 3 hotels and would like to book a demo of your software.";
+    const notOurs = await receive("Ines Bauer <ines@smallchain.test>", "Demo", buyer);
+    expect(notOurs.ticket?.type).not.toBe("sales lead");
+    expect(notOurs.responses.map((r) => r.messageContent).join("\n")).not.toContain(
+      "Which PMS or tools do you use today?",
+    );
+    // Once the company lists features of its own product, the same words come from a buyer.
+    const [config] = await t.ctx.db
+      .select({ id: agentConfigs.id })
+      .from(agentConfigs)
+      .where(eq(agentConfigs.companyId, account.companyId));
+    const [feature] = await t.ctx.db
+      .insert(pmsFeatures)
+      .values({ name: `Channel manager ${kind}` })
+      .returning({ id: pmsFeatures.id });
+    await t.ctx.db.insert(agentConfigFeatures).values({ agentConfigId: config!.id, pmsFeatureId: feature!.id });
+    const lead = await receive("Omar Diaz <omar@bigchain.test>", "Demo", buyer).finally(() =>
+      t.ctx.db.delete(agentConfigFeatures).where(eq(agentConfigFeatures.pmsFeatureId, feature!.id)),
     );
     expect(lead.ticket?.type).toBe("sales lead");
     const trace = (lead.message.trace as { steps: { step: string; outcome: string }[] }).steps;
@@ -451,7 +472,7 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
   it("LLM brain in the pipeline: an invented price is stopped as an unsupported claim; a provider error falls back to the local brain", async () => {
     const model = (answer: unknown, understand: unknown) =>
       mockModel((prompt) => (prompt.includes("Knowledge entries") ? answer : understand));
-    const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId, ownerUserId: account.userId });
+    const setup = await loadAgentSetup(t.ctx, { companyId: account.companyId });
     const parkingEntry = setup.brainContext.knowledge.find((k) => k.answer.includes("garage"))!;
     t.ctx.env = { ...t.ctx.env, AI_PROVIDER: "openai" };
     t.ctx.languageModel = model(

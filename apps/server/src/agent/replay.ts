@@ -82,11 +82,12 @@ export async function loadReplayFacts(
     findEarlierTwins(ctx.db, { companyId, messageIds: ids }),
     findTicketsByMessageIdHeaders(ctx.db, { companyId, headers: [...new Set(rows.flatMap(refsOf))] }),
   ]);
-  const setupOf = (owner: string | null) => {
-    const key = owner ?? "";
+  // One setup for the whole company (issue 24), whichever mailbox a mail came to.
+  const setupOf = () => {
+    const key = "";
     let found = cache.setups.get(key);
     if (!found) {
-      found = loadAgentSetup(ctx, { companyId, ownerUserId: owner });
+      found = loadAgentSetup(ctx, { companyId });
       cache.setups.set(key, found);
     }
     return found;
@@ -105,10 +106,7 @@ export async function loadReplayFacts(
   for (const row of rows) {
     const message = messageFactsOf({ ...row, mailboxType: row.mailboxType });
     const refs = refsOf(row);
-    const [setup, sender] = await Promise.all([
-      setupOf(row.mailboxUserId ?? null),
-      senderOf(message.from?.address ?? null),
-    ]);
+    const [setup, sender] = await Promise.all([setupOf(), senderOf(message.from?.address ?? null)]);
     const ticket = refs.map((r) => threads.get(r)).find(Boolean) ?? null;
     facts.push({
       message,

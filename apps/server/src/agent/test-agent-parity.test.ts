@@ -111,8 +111,11 @@ describe.each(testDatabaseKinds())("the Test Agent decides as live mail on %s", 
     t = await createTestApp(kind, { catalogue: intentCatalogue });
     t.ctx.jobs = await createJobs(t.ctx);
     account = await createCompanyAccount(t, { name: "Hotel Aurora", domain: "aurora.test" });
-    await t.ctx.db.insert(agentConfigs).values({ userId: account.userId, faqContent: FAQ });
+    await t.ctx.db
+      .insert(agentConfigs)
+      .values({ companyId: account.companyId, userId: account.userId, faqContent: FAQ });
     await t.ctx.db.insert(brandBriefs).values({
+      companyId: account.companyId,
       userId: account.userId,
       content: "Tone of voice\nWarm and friendly, first names.\nSign-off: The Aurora front desk",
     });

@@ -1,4 +1,4 @@
-import { listUserMailboxTypes } from "@inbox/db";
+import { listCompanyMailboxTypes } from "@inbox/db";
 import type { AppContext } from "../context";
 import { brainsFor } from "./brains";
 import { loadAgentSetup, loadSender } from "./facts";
@@ -24,9 +24,9 @@ export async function processTestReply(
 ): Promise<TestReply> {
   const email = input.customer?.email?.toLowerCase() ?? null;
   const [setup, sender, mailboxTypes] = await Promise.all([
-    loadAgentSetup(ctx, { companyId: input.companyId, ownerUserId: input.userId }),
+    loadAgentSetup(ctx, { companyId: input.companyId }),
     loadSender(ctx, { companyId: input.companyId, address: email }),
-    listUserMailboxTypes(ctx.db, { userId: input.userId }),
+    listCompanyMailboxTypes(ctx.db, { companyId: input.companyId }),
   ]);
   const mail: TestMail = {
     text: input.text,

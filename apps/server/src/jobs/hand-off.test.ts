@@ -52,6 +52,7 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
     t = await createTestApp(kind, { catalogue: intentCatalogue });
     account = await createCompanyAccount(t);
     await t.ctx.db.insert(agentConfigs).values({
+      companyId: account.companyId,
       userId: account.userId,
       faqContent: "Q: Do you have parking?\nA: Yes, our garage has 20 spaces.",
     });

@@ -1,4 +1,10 @@
-import { claimReconnectNotice, getMailboxForJob, getProfileEmail, markMailboxSyncFailed } from "@inbox/db";
+import {
+  claimReconnectNotice,
+  getCompanyOwnerId,
+  getMailboxForJob,
+  getProfileEmail,
+  markMailboxSyncFailed,
+} from "@inbox/db";
 import { ConnectorError, fetchInBatches } from "@inbox/mail";
 import type { AppContext } from "../context";
 import { connectorFor } from "./connectors";
@@ -68,7 +74,12 @@ export async function syncMailbox(
       needsReconnect: problem.kind === "reconnect",
     });
     if (problem.kind === "reconnect") {
-      await notifyOwnerOnce(ctx, mailbox.id, mailbox.userId, mailbox.email, problem.message);
+      await notifyOwnerOnce(
+        ctx,
+        { mailboxId: mailbox.id, userId: mailbox.userId, companyId },
+        mailbox.email,
+        problem.message,
+      );
       return { ...outcome, skipped: "reconnect" };
     }
     ctx.logger.warn({ mailboxId, err: problem.message }, "mailbox sync failed; will retry");
@@ -81,14 +92,15 @@ export async function syncMailbox(
 /** Tells the mailbox's owner it needs reconnecting: once per broken period, not on every retry. */
 async function notifyOwnerOnce(
   ctx: AppContext,
-  mailboxId: string,
-  userId: string,
+  { mailboxId, userId, companyId }: { mailboxId: string; userId: string | null; companyId: string },
   email: string,
   reason: string,
 ) {
   // Claimed atomically: only the update that finds it unset sends, however many retries run.
   if (!(await claimReconnectNotice(ctx.db, { mailboxId }))) return;
-  const ownerEmail = await getProfileEmail(ctx.db, { userId });
+  // Told: whoever connected the mailbox, or the company's owner once that teammate is gone.
+  const to = userId ?? (await getCompanyOwnerId(ctx.db, { companyId }));
+  const ownerEmail = to ? await getProfileEmail(ctx.db, { userId: to }) : null;
   if (!ownerEmail) return;
   await ctx.mailer.send({
     to: ownerEmail,

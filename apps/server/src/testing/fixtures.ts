@@ -33,10 +33,21 @@ export async function createCompanyAccount(
   return { cookie, userId, companyId: company.id, email };
 }
 
+/** The company a user belongs to: a mailbox they connect is the company's (issue 24). */
+async function companyOfUser(ctx: AppContext, userId: string) {
+  const [profile] = await ctx.db
+    .select({ companyId: profiles.companyId })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  if (!profile?.companyId) throw new Error("the user has no company");
+  return profile.companyId;
+}
+
 export async function createImapMailbox(ctx: AppContext, userId: string, settings: ImapSmtpSettings) {
   const [mailbox] = await ctx.db
     .insert(supportMailboxes)
     .values({
+      companyId: await companyOfUser(ctx, userId),
       userId,
       email: settings.email,
       provider: "imap",
@@ -55,7 +66,14 @@ export async function createForwardingMailbox(
 ) {
   const [mailbox] = await ctx.db
     .insert(supportMailboxes)
-    .values({ userId, email, provider: "forwarding", type: "support", forwardingAddress: address })
+    .values({
+      companyId: await companyOfUser(ctx, userId),
+      userId,
+      email,
+      provider: "forwarding",
+      type: "support",
+      forwardingAddress: address,
+    })
     .returning();
   if (!mailbox) throw new Error("mailbox not created");
   return mailbox;

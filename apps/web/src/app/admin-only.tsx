@@ -5,7 +5,7 @@ import { paths } from "@/config/paths";
 import { useMe } from "@/features/auth/api/get-me";
 
 /**
- * The Owner/Admin pages (knowledge library, responsables, mailboxes): a Member sees why instead of a form the server
+ * The Owner/Admin pages (responsables, mailboxes): a Member sees why instead of a form the server
  * would refuse (issue 24).
  */
 export function AdminOnly() {

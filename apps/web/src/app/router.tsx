@@ -56,10 +56,10 @@ export const router = createBrowserRouter([
               { path: paths.customers.path, lazy: () => import("@/features/customers/routes/customers") },
               { path: paths.contacts.path, lazy: () => import("@/features/customers/routes/contacts") },
               { path: paths.partners.path, lazy: () => import("@/features/partners/routes/partners") },
+              { path: paths.library.path, lazy: () => import("@/features/library/routes/library") },
               {
                 Component: AdminOnly,
                 children: [
-                  { path: paths.library.path, lazy: () => import("@/features/library/routes/library") },
                   {
                     path: paths.supportMailboxes.path,
                     lazy: () => import("@/features/mailboxes/routes/support-mailboxes"),

@@ -27,8 +27,8 @@ const groupOfFlags = (row: { excludeIntent: boolean; skipIntent: boolean }): Int
 /** The default group of an intent by its catalogue key (agent.md §4); the caller knows the catalogue. */
 export type DefaultGroupOf = (key: string) => IntentGroup;
 
-/** The latest agent config of a user (spec 001 §5: only the latest is used), or null. */
-export async function getLatestAgentConfig(db: DbOrTx, { userId }: { userId: string }) {
+/** The company's latest agent config (spec 001 §5: only the latest is used), or null: every teammate's and the agent's. */
+export async function getLatestAgentConfig(db: DbOrTx, { companyId }: { companyId: string }) {
   const [row] = await db
     .select({
       id: agentConfigs.id,
@@ -39,29 +39,29 @@ export async function getLatestAgentConfig(db: DbOrTx, { userId }: { userId: str
       updatedAt: agentConfigs.updatedAt,
     })
     .from(agentConfigs)
-    .where(eq(agentConfigs.userId, userId))
+    .where(eq(agentConfigs.companyId, companyId))
     .orderBy(desc(agentConfigs.createdAt))
     .limit(1);
   return row ?? null;
 }
 export type AgentConfigRow = NonNullable<Awaited<ReturnType<typeof getLatestAgentConfig>>>;
 
-/** PMS features ticked and custom features added on the user's latest config. */
-export async function getAgentConfigFeatures(db: DbOrTx, { userId }: { userId: string }) {
-  const config = await getLatestAgentConfig(db, { userId });
+/** PMS features ticked and custom features added on the company's latest config. */
+export async function getAgentConfigFeatures(db: DbOrTx, { companyId }: { companyId: string }) {
+  const config = await getLatestAgentConfig(db, { companyId });
   if (!config) return { features: [] as string[], customFeatures: [] as string[] };
   const features = await db
     .select({ name: pmsFeatures.name })
     .from(agentConfigFeatures)
     .innerJoin(pmsFeatures, eq(pmsFeatures.id, agentConfigFeatures.pmsFeatureId))
     .innerJoin(agentConfigs, eq(agentConfigs.id, agentConfigFeatures.agentConfigId))
-    .where(and(eq(agentConfigFeatures.agentConfigId, config.id), eq(agentConfigs.userId, userId)))
+    .where(and(eq(agentConfigFeatures.agentConfigId, config.id), eq(agentConfigs.companyId, companyId)))
     .orderBy(asc(pmsFeatures.name));
   const custom = await db
     .select({ name: customFeatures.name })
     .from(customFeatures)
     .innerJoin(agentConfigs, eq(agentConfigs.id, customFeatures.agentConfigId))
-    .where(and(eq(customFeatures.agentConfigId, config.id), eq(agentConfigs.userId, userId)))
+    .where(and(eq(customFeatures.agentConfigId, config.id), eq(agentConfigs.companyId, companyId)))
     .orderBy(asc(customFeatures.name));
   return { features: features.map((f) => f.name), customFeatures: custom.map((f) => f.name) };
 }
@@ -87,13 +87,9 @@ export async function listCompanyIntents(db: DbOrTx, { companyId }: { companyId:
  */
 export async function listIntentGroups(
   db: DbOrTx,
-  {
-    userId,
-    companyId,
-    defaultGroupOf,
-  }: { userId: string; companyId: string; defaultGroupOf: DefaultGroupOf },
+  { companyId, defaultGroupOf }: { companyId: string; defaultGroupOf: DefaultGroupOf },
 ) {
-  const config = await getLatestAgentConfig(db, { userId });
+  const config = await getLatestAgentConfig(db, { companyId });
   const intents = await listCompanyIntents(db, { companyId });
   const rows = config
     ? await db
@@ -121,22 +117,25 @@ export async function listIntentGroups(
   };
 }
 
-/** A new, empty agent config for the user (features and FAQ empty, default action): the insert of spec 001 §7. */
+/** Whose setup it is (the company) and who is changing it (the signed-in teammate, kept as its maker). */
+export type SetupWriter = { companyId: string; userId: string };
+
+/** A new, empty agent config for the company (features and FAQ empty, default action): the insert of spec 001 §7. */
 async function createAgentConfig(
   db: DbOrTx,
-  { userId, faqContent }: { userId: string; faqContent?: string },
+  { companyId, userId, faqContent }: SetupWriter & { faqContent?: string },
 ) {
   const [row] = await db
     .insert(agentConfigs)
-    .values({ userId, faqContent: faqContent ?? null })
+    .values({ companyId, userId, faqContent: faqContent ?? null })
     .returning({ id: agentConfigs.id });
   return row!;
 }
 
-/** The user's latest config, made when there is none (a test or a Library save needs one). */
-export async function ensureAgentConfig(db: DbOrTx, { userId }: { userId: string }) {
-  const config = await getLatestAgentConfig(db, { userId });
-  return config ? { id: config.id } : createAgentConfig(db, { userId });
+/** The company's latest config, made when there is none (a test or a Library save needs one). */
+export async function ensureAgentConfig(db: DbOrTx, writer: SetupWriter) {
+  const config = await getLatestAgentConfig(db, writer);
+  return config ? { id: config.id } : createAgentConfig(db, writer);
 }
 
 /**
@@ -162,7 +161,7 @@ export async function setIntentGroup(
   },
 ) {
   const chosen = [...new Set(intentIds)];
-  const current = await listIntentGroups(db, { userId, companyId, defaultGroupOf });
+  const current = await listIntentGroups(db, { companyId, defaultGroupOf });
   const known = new Set(current.intents.map((i) => i.id));
   if (chosen.some((id) => !known.has(id))) return null;
   const next = new Map(current.intents.map((i) => [i.id, i.group]));
@@ -170,7 +169,7 @@ export async function setIntentGroup(
   for (const id of chosen) next.set(id, group);
   if ([...next.values()].every((g) => g === "none")) return "empty" as const;
 
-  const config = await ensureAgentConfig(db, { userId });
+  const config = await ensureAgentConfig(db, { companyId, userId });
   if (current.usesDefaults) {
     const defaults = current.intents.filter((i) => i.group !== "none");
     if (defaults.length)
@@ -199,37 +198,37 @@ export async function setIntentGroup(
       .values(
         chosen.map((id) => ({ agentConfigId: config.id, aiAgentIntentId: id, ...intentGroupFlags[group] })),
       );
-  return listIntentGroups(db, { userId, companyId, defaultGroupOf });
+  return listIntentGroups(db, { companyId, defaultGroupOf });
 }
 
 /** FAQ content (spec 001 §7): update the latest config, or insert one with it when there is none. */
 export async function saveFaqContent(
   db: DbOrTx,
-  { userId, faqContent }: { userId: string; faqContent: string },
+  { companyId, userId, faqContent }: SetupWriter & { faqContent: string },
 ) {
-  const config = await getLatestAgentConfig(db, { userId });
+  const config = await getLatestAgentConfig(db, { companyId });
   const value = faqContent.trim() ? faqContent : null;
-  if (!config) await createAgentConfig(db, { userId, faqContent: value ?? undefined });
+  if (!config) await createAgentConfig(db, { companyId, userId, faqContent: value ?? undefined });
   else
     await db
       .update(agentConfigs)
       .set({ faqContent: value, updatedAt: new Date() })
-      .where(and(eq(agentConfigs.id, config.id), eq(agentConfigs.userId, userId)));
-  return (await getLatestAgentConfig(db, { userId }))!;
+      .where(and(eq(agentConfigs.id, config.id), eq(agentConfigs.companyId, companyId)));
+  return (await getLatestAgentConfig(db, { companyId }))!;
 }
 
-/** Action if teammate on the latest config; null when the user has no config ("No agent configuration found"). */
+/** Action if teammate on the latest config; null when the company has no config ("No agent configuration found"). */
 export async function setActionIfTeammate(
   db: DbOrTx,
-  { userId, actionIfTeammate }: { userId: string; actionIfTeammate: ActionIfTeammate },
+  { companyId, actionIfTeammate }: { companyId: string; actionIfTeammate: ActionIfTeammate },
 ) {
-  const config = await getLatestAgentConfig(db, { userId });
+  const config = await getLatestAgentConfig(db, { companyId });
   if (!config) return null;
   await db
     .update(agentConfigs)
     .set({ actionIfTeammate, updatedAt: new Date() })
-    .where(and(eq(agentConfigs.id, config.id), eq(agentConfigs.userId, userId)));
-  return (await getLatestAgentConfig(db, { userId }))!;
+    .where(and(eq(agentConfigs.id, config.id), eq(agentConfigs.companyId, companyId)));
+  return (await getLatestAgentConfig(db, { companyId }))!;
 }
 
 /**
@@ -240,13 +239,13 @@ export async function setActionIfTeammate(
 export async function saveOnboardingAgentConfig(
   db: DbOrTx,
   {
+    companyId,
     userId,
     features,
     customFeatures: custom,
     faqContent,
     catalogue,
-  }: {
-    userId: string;
+  }: SetupWriter & {
     features: string[];
     customFeatures: string[];
     faqContent: string;
@@ -254,20 +253,20 @@ export async function saveOnboardingAgentConfig(
     catalogue: { id: string; group: IntentGroup }[];
   },
 ) {
-  const existing = await getLatestAgentConfig(db, { userId });
+  const existing = await getLatestAgentConfig(db, { companyId });
   let configId: string;
   if (existing) {
     configId = existing.id;
     await db
       .update(agentConfigs)
       .set({ faqContent, updatedAt: new Date() })
-      .where(and(eq(agentConfigs.id, configId), eq(agentConfigs.userId, userId)));
+      .where(and(eq(agentConfigs.id, configId), eq(agentConfigs.companyId, companyId)));
     await db.delete(agentConfigFeatures).where(eq(agentConfigFeatures.agentConfigId, configId));
     await db.delete(customFeatures).where(eq(customFeatures.agentConfigId, configId));
   } else {
     const [row] = await db
       .insert(agentConfigs)
-      .values({ userId, faqContent })
+      .values({ companyId, userId, faqContent })
       .returning({ id: agentConfigs.id });
     configId = row!.id;
     if (catalogue.length)

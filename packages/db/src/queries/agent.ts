@@ -14,6 +14,7 @@ import {
   feedbackLoopMessage,
   intentExamples,
   knowledgeEntries,
+  memberships,
   messages,
   pmsFeatures,
   profiles,
@@ -65,7 +66,6 @@ function prepareMessageForAgent(db: DbOrTx) {
         createdAt: messages.createdAt,
       },
       mailboxType: supportMailboxes.type,
-      mailboxUserId: supportMailboxes.userId,
       mailboxActive: supportMailboxes.isActive,
       mailboxEmail: supportMailboxes.email,
       mailboxForwardingAddress: supportMailboxes.forwardingAddress,
@@ -80,38 +80,32 @@ function prepareMessageForAgent(db: DbOrTx) {
 
 const messagesForAgent = new WeakMap<DbOrTx, ReturnType<typeof prepareMessageForAgent>>();
 
-/** Everything about a company's agent in one read: company, owner, latest config, brief, intents, knowledge. */
-export async function loadAgentSetupRows(
-  db: DbOrTx,
-  { companyId, ownerUserId }: { companyId: string; ownerUserId: string | null },
-) {
+/** Everything about a company's agent in one read: company, owner, the company's latest config, brief, intents, knowledge. */
+export async function loadAgentSetupRows(db: DbOrTx, { companyId }: { companyId: string }) {
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
-  // The mode is the company's (issue 24); the mailbox owner's profile still gives the agent config and brief.
+  // The mode, the agent config and the brief are the company's (issue 24): whoever connected the mailbox and whoever
+  // edited the Library, the agent answers every mailbox of the company with the same setup.
   const [ownerProfile] = await db
     .select({ id: profiles.id })
     .from(profiles)
-    .where(and(eq(profiles.companyId, companyId), ownerUserId ? eq(profiles.id, ownerUserId) : undefined))
-    .orderBy(asc(profiles.createdAt))
+    .leftJoin(memberships, and(eq(memberships.userId, profiles.id), eq(memberships.role, "owner")))
+    .where(eq(profiles.companyId, companyId))
+    .orderBy(sql`${memberships.userId} is null`, asc(profiles.createdAt))
     .limit(1);
   const owner = ownerProfile ? { id: ownerProfile.id, mode: company.mode } : undefined;
-  const userId = owner?.id ?? null;
-  const [config] = userId
-    ? await db
-        .select()
-        .from(agentConfigs)
-        .where(eq(agentConfigs.userId, userId))
-        .orderBy(desc(agentConfigs.createdAt))
-        .limit(1)
-    : [];
-  const [brief] = userId
-    ? await db
-        .select({ content: brandBriefs.content })
-        .from(brandBriefs)
-        .where(eq(brandBriefs.userId, userId))
-        .orderBy(desc(brandBriefs.updatedAt))
-        .limit(1)
-    : [];
+  const [config] = await db
+    .select()
+    .from(agentConfigs)
+    .where(eq(agentConfigs.companyId, companyId))
+    .orderBy(desc(agentConfigs.createdAt))
+    .limit(1);
+  const [brief] = await db
+    .select({ content: brandBriefs.content })
+    .from(brandBriefs)
+    .where(eq(brandBriefs.companyId, companyId))
+    .orderBy(desc(brandBriefs.updatedAt))
+    .limit(1);
   const [intents, examples, groups, responsables, learned, features] = await Promise.all([
     db
       .select({ id: aiAgentIntents.id, key: aiAgentIntents.key, name: aiAgentIntents.name })
@@ -203,7 +197,7 @@ export async function loadSenderFacts(
   const [flags] = await db
     .select({
       blocked: sql<boolean>`exists (select 1 from do_not_reply_to d where d.company_id = ${companyId} and (lower(d.email) = ${email} or lower(d.domain) = ${domain}))`,
-      ownMailbox: sql<boolean>`exists (select 1 from support_mailboxes m inner join profiles p on p.id = m.user_id where p.company_id = ${companyId} and (lower(m.email) = ${email} or lower(m.forwarding_address) = ${email}))`,
+      ownMailbox: sql<boolean>`exists (select 1 from support_mailboxes m where m.company_id = ${companyId} and (lower(m.email) = ${email} or lower(m.forwarding_address) = ${email}))`,
       partner: sql<boolean>`exists (select 1 from partners x where x.company_id = ${companyId} and x.is_active and (lower(x.email) = ${email} or lower(x.domain) = ${domain}))`,
       responsable: sql<boolean>`exists (select 1 from escalation_responsables r where r.company_id = ${companyId} and lower(r.email) = ${email})`,
     })
@@ -291,7 +285,7 @@ export async function loadMessageContext(
   const [row] = await db
     .select({
       blocked: sql<boolean>`${email}::text is not null and exists (select 1 from do_not_reply_to d where d.company_id = ${companyId} and (lower(d.email) = ${email} or lower(d.domain) = ${domain}))`,
-      ownMailbox: sql<boolean>`${email}::text is not null and exists (select 1 from support_mailboxes m inner join profiles p on p.id = m.user_id where p.company_id = ${companyId} and (lower(m.email) = ${email} or lower(m.forwarding_address) = ${email}))`,
+      ownMailbox: sql<boolean>`${email}::text is not null and exists (select 1 from support_mailboxes m where m.company_id = ${companyId} and (lower(m.email) = ${email} or lower(m.forwarding_address) = ${email}))`,
       partner: sql<boolean>`${email}::text is not null and exists (select 1 from partners x where x.company_id = ${companyId} and x.is_active and (lower(x.email) = ${email} or lower(x.domain) = ${domain}))`,
       responsable: sql<boolean>`${email}::text is not null and exists (select 1 from escalation_responsables r where r.company_id = ${companyId} and lower(r.email) = ${email})`,
       customer: sql<{

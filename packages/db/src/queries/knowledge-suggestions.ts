@@ -6,7 +6,7 @@ import type {
 import { and, asc, count, desc, eq, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "../client";
-import { agentConfigs, knowledgeEntries, knowledgeSuggestions, profiles } from "../schema";
+import { agentConfigs, knowledgeEntries, knowledgeSuggestions } from "../schema";
 
 const replaced = alias(knowledgeSuggestions, "replaced");
 
@@ -276,8 +276,7 @@ export async function listKnownKnowledgeTexts(db: DbOrTx, { companyId }: { compa
     db
       .select({ faq: agentConfigs.faqContent })
       .from(agentConfigs)
-      .innerJoin(profiles, eq(profiles.id, agentConfigs.userId))
-      .where(eq(profiles.companyId, companyId))
+      .where(eq(agentConfigs.companyId, companyId))
       .orderBy(desc(agentConfigs.createdAt))
       .limit(1),
   ]);

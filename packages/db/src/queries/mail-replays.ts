@@ -238,7 +238,6 @@ export async function listReplayMessages(
       agentOutcome: messages.agentOutcome,
       createdAt: messages.createdAt,
       mailboxType: supportMailboxes.type,
-      mailboxUserId: supportMailboxes.userId,
     })
     .from(messages)
     .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))

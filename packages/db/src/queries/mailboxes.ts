@@ -1,14 +1,13 @@
 import type { MailboxType } from "@inbox/contracts";
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { profiles, supportMailboxes } from "../schema";
+import { supportMailboxes } from "../schema";
 
-/** A mailbox with the company of its owner: what the sync and send jobs need. */
+/** A mailbox with its company: what the sync and send jobs need. */
 export async function getMailboxForJob(db: DbOrTx, { mailboxId }: { mailboxId: string }) {
   const [row] = await db
-    .select({ mailbox: supportMailboxes, companyId: profiles.companyId })
+    .select({ mailbox: supportMailboxes, companyId: supportMailboxes.companyId })
     .from(supportMailboxes)
-    .innerJoin(profiles, eq(profiles.id, supportMailboxes.userId))
     .where(eq(supportMailboxes.id, mailboxId))
     .limit(1);
   return row ?? null;
@@ -24,22 +23,20 @@ export async function listActiveMailboxIds(db: DbOrTx) {
 }
 
 /**
- * The mailbox of a forwarding address, switched on or off: mail to a switched-off mailbox is kept (and not
- * processed) rather than bounced back to the guest.
+ * The mailbox a forwarding address belongs to, and its company (the listener stores the mail for it), switched on or
+ * off: mail to a switched-off mailbox is kept (and not processed) rather than bounced back to the guest.
  */
-/** The mailbox a forwarding address belongs to, and its company (the listener stores the mail for it). */
 export async function findMailboxByForwardingAddress(db: DbOrTx, { address }: { address: string }) {
   const [row] = await db
-    .select({ id: supportMailboxes.id, companyId: profiles.companyId })
+    .select({ id: supportMailboxes.id, companyId: supportMailboxes.companyId })
     .from(supportMailboxes)
-    .innerJoin(profiles, eq(profiles.id, supportMailboxes.userId))
     .where(eq(sql`lower(${supportMailboxes.forwardingAddress})`, address.toLowerCase()))
     .limit(1);
   return row ?? null;
 }
 
-/** The mailboxes of one user, newest first, without secrets: for /support-mailboxes. */
-export async function listUserMailboxes(db: DbOrTx, { userId }: { userId: string }) {
+/** The company's mailboxes, newest first, without secrets: for /support-mailboxes (every teammate sees them). */
+export async function listCompanyMailboxes(db: DbOrTx, { companyId }: { companyId: string }) {
   return db
     .select({
       id: supportMailboxes.id,
@@ -56,18 +53,18 @@ export async function listUserMailboxes(db: DbOrTx, { userId }: { userId: string
       updatedAt: supportMailboxes.updatedAt,
     })
     .from(supportMailboxes)
-    .where(eq(supportMailboxes.userId, userId))
+    .where(eq(supportMailboxes.companyId, companyId))
     .orderBy(sql`${supportMailboxes.createdAt} desc`);
 }
 
 export async function setMailboxActive(
   db: DbOrTx,
-  { userId, mailboxId, isActive }: { userId: string; mailboxId: string; isActive: boolean },
+  { companyId, mailboxId, isActive }: { companyId: string; mailboxId: string; isActive: boolean },
 ) {
   const rows = await db
     .update(supportMailboxes)
     .set({ isActive, updatedAt: new Date() })
-    .where(and(eq(supportMailboxes.id, mailboxId), eq(supportMailboxes.userId, userId)))
+    .where(and(eq(supportMailboxes.id, mailboxId), eq(supportMailboxes.companyId, companyId)))
     .returning({ id: supportMailboxes.id, isActive: supportMailboxes.isActive });
   return rows[0] ?? null;
 }
@@ -77,8 +74,7 @@ export async function listCompanyMailboxAddresses(db: DbOrTx, { companyId }: { c
   const rows = await db
     .select({ email: supportMailboxes.email, forwardingAddress: supportMailboxes.forwardingAddress })
     .from(supportMailboxes)
-    .innerJoin(profiles, eq(profiles.id, supportMailboxes.userId))
-    .where(eq(profiles.companyId, companyId));
+    .where(eq(supportMailboxes.companyId, companyId));
   return rows
     .flatMap((r) => [r.email, r.forwardingAddress])
     .filter((a): a is string => !!a)
@@ -101,7 +97,7 @@ export async function mailboxesOf(db: DbOrTx, ids: string[]) {
     .where(inArray(supportMailboxes.id, ids));
 }
 
-/** A mailbox of the company (through its owner's profile), without secrets: the ticket page's sending state. */
+/** A mailbox of the company, without secrets: the ticket page's sending state. */
 export async function getCompanyMailbox(db: DbOrTx, { companyId, id }: { companyId: string; id: string }) {
   const [row] = await db
     .select({
@@ -112,37 +108,40 @@ export async function getCompanyMailbox(db: DbOrTx, { companyId, id }: { company
       needsReconnect: supportMailboxes.needsReconnect,
     })
     .from(supportMailboxes)
-    .innerJoin(profiles, eq(profiles.id, supportMailboxes.userId))
-    .where(and(eq(supportMailboxes.id, id), eq(profiles.companyId, companyId)))
+    .where(and(eq(supportMailboxes.id, id), eq(supportMailboxes.companyId, companyId)))
     .limit(1);
   return row ?? null;
 }
 
-/** The usecases the user's mailboxes are set to (the shell's account types). */
-/** The user's switched-on mailboxes: in live mode the agent sends its replies to guests through these. */
-export async function listActiveMailboxesOfUser(db: DbOrTx, { userId }: { userId: string }) {
+/**
+ * The company's switched-on mailboxes, whoever connected them: live is the company's (issue 24), so going live starts
+ * the agent sending replies to guests through every one of these (the Go Live dialog lists them).
+ */
+export async function listActiveCompanyMailboxes(db: DbOrTx, { companyId }: { companyId: string }) {
   return db
     .select({ id: supportMailboxes.id, email: supportMailboxes.email, provider: supportMailboxes.provider })
     .from(supportMailboxes)
-    .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.isActive, true)))
+    .where(and(eq(supportMailboxes.companyId, companyId), eq(supportMailboxes.isActive, true)))
     .orderBy(asc(supportMailboxes.email));
 }
 
-export async function listUserMailboxTypes(db: DbOrTx, { userId }: { userId: string }) {
+/** The usecases the company's mailboxes are set to (the shell's account types). */
+export async function listCompanyMailboxTypes(db: DbOrTx, { companyId }: { companyId: string }) {
   const rows = await db
     .selectDistinct({ type: supportMailboxes.type })
     .from(supportMailboxes)
-    .where(and(eq(supportMailboxes.userId, userId), isNotNull(supportMailboxes.type)));
+    .where(and(eq(supportMailboxes.companyId, companyId), isNotNull(supportMailboxes.type)));
   return rows.map((r) => r.type!);
 }
 
 /**
- * Spec 000 §4: the same user, email and provider again refreshes the mailbox's credentials and switches it on (and
- * clears a reconnect state); otherwise a new mailbox.
+ * Spec 000 §4: the same company, email and provider again refreshes the mailbox's credentials and switches it on (and
+ * clears a reconnect state); otherwise a new mailbox, the company's, connected by `userId`.
  */
-export async function upsertUserMailbox(
+export async function upsertCompanyMailbox(
   db: DbOrTx,
   values: {
+    companyId: string;
     userId: string;
     email: string;
     provider: "google" | "microsoft" | "imap";
@@ -152,14 +151,14 @@ export async function upsertUserMailbox(
     tokenExpiresAt: Date | null;
   },
 ) {
-  const { userId, email, provider, ...secrets } = values;
+  const { companyId, userId, email, provider, ...secrets } = values;
   const returning = { id: supportMailboxes.id, email: supportMailboxes.email };
   const [existing] = await db
     .select({ id: supportMailboxes.id })
     .from(supportMailboxes)
     .where(
       and(
-        eq(supportMailboxes.userId, userId),
+        eq(supportMailboxes.companyId, companyId),
         eq(supportMailboxes.email, email),
         eq(supportMailboxes.provider, provider),
       ),
@@ -175,11 +174,11 @@ export async function upsertUserMailbox(
           reconnectNotifiedAt: null,
           updatedAt: new Date(),
         })
-        .where(and(eq(supportMailboxes.id, existing.id), eq(supportMailboxes.userId, userId)))
+        .where(and(eq(supportMailboxes.id, existing.id), eq(supportMailboxes.companyId, companyId)))
         .returning(returning)
     : await db
         .insert(supportMailboxes)
-        .values({ userId, email, provider, ...secrets })
+        .values({ companyId, userId, email, provider, ...secrets })
         .returning(returning);
   return row!;
 }
@@ -190,35 +189,41 @@ const forwardingColumns = {
   forwardingAddress: supportMailboxes.forwardingAddress,
 };
 
-export async function findForwardingMailbox(db: DbOrTx, { userId }: { userId: string }) {
+/** The company's forwarding mailbox (one per company: every teammate sees the same address). */
+export async function findForwardingMailbox(db: DbOrTx, { companyId }: { companyId: string }) {
   const [row] = await db
     .select(forwardingColumns)
     .from(supportMailboxes)
-    .where(and(eq(supportMailboxes.userId, userId), eq(supportMailboxes.provider, "forwarding")))
+    .where(and(eq(supportMailboxes.companyId, companyId), eq(supportMailboxes.provider, "forwarding")))
     .limit(1);
   return row ?? null;
 }
 
 export async function createForwardingMailbox(
   db: DbOrTx,
-  { userId, email, address }: { userId: string; email: string; address: string },
+  {
+    companyId,
+    userId,
+    email,
+    address,
+  }: { companyId: string; userId: string; email: string; address: string },
 ) {
   const [row] = await db
     .insert(supportMailboxes)
-    .values({ userId, email, provider: "forwarding", forwardingAddress: address, isActive: true })
+    .values({ companyId, userId, email, provider: "forwarding", forwardingAddress: address, isActive: true })
     .returning(forwardingColumns);
   return row!;
 }
 
-/** The usecase step: only the user's mailboxes whose type is still unset. Returns how many. */
+/** The usecase step: only the company's mailboxes whose type is still unset. Returns how many. */
 export async function setUnsetMailboxTypes(
   db: DbOrTx,
-  { userId, type }: { userId: string; type: MailboxType },
+  { companyId, type }: { companyId: string; type: MailboxType },
 ) {
   const rows = await db
     .update(supportMailboxes)
     .set({ type, updatedAt: new Date() })
-    .where(and(eq(supportMailboxes.userId, userId), isNull(supportMailboxes.type)))
+    .where(and(eq(supportMailboxes.companyId, companyId), isNull(supportMailboxes.type)))
     .returning({ id: supportMailboxes.id });
   return rows.length;
 }

@@ -42,17 +42,22 @@ export async function getOnboardingFacts(
   { userId }: { userId: string },
 ): Promise<OnboardingFacts> {
   const profile = await getProfileWithCompany(db, { userId });
-  const [config] = await db
-    .select({ id: agentConfigs.id })
-    .from(agentConfigs)
-    .where(eq(agentConfigs.userId, userId))
-    .orderBy(desc(agentConfigs.createdAt))
-    .limit(1);
-  const [brief] = await db
-    .select({ id: brandBriefs.id })
-    .from(brandBriefs)
-    .where(and(eq(brandBriefs.userId, userId), sql`length(trim(${brandBriefs.content})) > 0`))
-    .limit(1);
+  const companyId = profile?.company?.id;
+  const [config] = companyId
+    ? await db
+        .select({ id: agentConfigs.id })
+        .from(agentConfigs)
+        .where(eq(agentConfigs.companyId, companyId))
+        .orderBy(desc(agentConfigs.createdAt))
+        .limit(1)
+    : [];
+  const [brief] = companyId
+    ? await db
+        .select({ id: brandBriefs.id })
+        .from(brandBriefs)
+        .where(and(eq(brandBriefs.companyId, companyId), sql`length(trim(${brandBriefs.content})) > 0`))
+        .limit(1)
+    : [];
   // A teammate joins a company its owner has set up: the setup steps are not theirs to do again.
   const joined = Boolean(profile?.company) && profile?.role !== "owner";
   return {

@@ -90,9 +90,12 @@ export const agentConfigs = pgTable(
   "agent_configs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    /** The company's agent (issue 24): every teammate reads and the agent uses the company's latest config. */
+    companyId: uuid("company_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Who made it; the config is the company's. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     faqContent: text("faq_content"),
     actionIfTeammate: actionIfTeammate("action_if_teammate").notNull().default("Do nothing"),
     bookingUrl: text("booking_url"),
@@ -103,7 +106,7 @@ export const agentConfigs = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("agent_configs_user_id_created_at_idx").on(t.userId, t.createdAt)],
+  (t) => [index("agent_configs_company_id_created_at_idx").on(t.companyId, t.createdAt)],
 );
 
 export const pmsFeatures = pgTable("pms_features", {
@@ -140,23 +143,29 @@ export const brandBriefs = pgTable(
   "brand_briefs",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    /** The company's brief (issue 24): the agent writes every mailbox's replies in it. */
+    companyId: uuid("company_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Who wrote it last; the brief is the company's. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     content: text("content").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("brand_briefs_user_id_updated_at_idx").on(t.userId, t.updatedAt)],
+  (t) => [index("brand_briefs_company_id_updated_at_idx").on(t.companyId, t.updatedAt)],
 );
 
 export const supportMailboxes = pgTable(
   "support_mailboxes",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    userId: text("user_id")
+    /** The company's mailbox (issue 24): every teammate sees it, live mode sends through it. */
+    companyId: uuid("company_id")
       .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** Who connected it; the mailbox stays the company's when they leave. */
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     email: text("email").notNull(),
     provider: mailboxProvider("provider").notNull(),
     /** Encrypted at rest (AES-256-GCM); never sent to the browser. */
@@ -177,7 +186,7 @@ export const supportMailboxes = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("support_mailboxes_user_email_provider_idx").on(t.userId, t.email, t.provider)],
+  (t) => [uniqueIndex("support_mailboxes_company_email_provider_idx").on(t.companyId, t.email, t.provider)],
 );
 
 /** Intents: the seeded catalogue has company_id null; a company may add its own. */

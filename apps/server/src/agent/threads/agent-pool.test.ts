@@ -15,7 +15,7 @@ describe("agent threads", () => {
     t = await createTestApp("pglite", { catalogue: intentCatalogue });
     const account = await createCompanyAccount(t);
     companyId = account.companyId;
-    const setup = await loadAgentSetup(t.ctx, { companyId, ownerUserId: account.userId });
+    const setup = await loadAgentSetup(t.ctx, { companyId });
     const sender = await loadSender(t.ctx, { companyId, address: null });
     mail = (text) => ({ text, customer: null, setup, sender, mailboxTypes: [], baseUrl: t.ctx.baseUrl });
   });

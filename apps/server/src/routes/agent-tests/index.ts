@@ -72,7 +72,7 @@ export function agentTestRoutes(ctx: AppContext) {
         const customer = await getTestCustomer(ctx.db, { companyId, id: c.req.valid("json").customerId });
         if (!customer) throw new AppError("BAD_REQUEST", "Select a customer");
         const test = await ctx.db.transaction(async (tx) => {
-          const config = await ensureAgentConfig(tx, { userId });
+          const config = await ensureAgentConfig(tx, { companyId, userId });
           return createAgentTest(tx, { userId, customerId: customer.id, agentConfigId: config.id });
         });
         return c.json(test, 201);

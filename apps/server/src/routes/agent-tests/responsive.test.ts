@@ -120,7 +120,7 @@ describe("the Test Agent on agent threads", () => {
   it("a guest's mails get the same answers on an agent thread as on the server's own thread", async () => {
     const hotel = await freshCompany("Castell");
     const customer = { firstName: "Anna", lastName: null, email: "anna@guest.test" };
-    const setup = await loadAgentSetup(t.ctx, { companyId: hotel.companyId, ownerUserId: hotel.userId });
+    const setup = await loadAgentSetup(t.ctx, { companyId: hotel.companyId });
     const sender = await loadSender(t.ctx, { companyId: hotel.companyId, address: customer.email });
     const mails = [
       "Do you have parking?",

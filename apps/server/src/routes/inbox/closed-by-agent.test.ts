@@ -72,6 +72,7 @@ describe.each(testDatabaseKinds())("Closed by the agent on %s", (kind) => {
     t.ctx.jobs = await createJobs(t.ctx);
     owner = await createCompanyAccount(t, { name: "Hotel Aurora", domain: "aurora.test" });
     await t.ctx.db.insert(agentConfigs).values({
+      companyId: owner.companyId,
       userId: owner.userId,
       faqContent: "Q: Do you have parking?\nA: Yes, a garage for 15 EUR per night.",
     });

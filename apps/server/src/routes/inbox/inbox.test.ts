@@ -65,6 +65,7 @@ describe.each(testDatabaseKinds())("inbox, ticket and messages API on %s", (kind
     a = await createCompanyAccount(t, { name: "Hotel A", domain: "a.test" });
     b = await createCompanyAccount(t, { name: "Hotel B", domain: "b.test" });
     await t.ctx.db.insert(agentConfigs).values({
+      companyId: a.companyId,
       userId: a.userId,
       faqContent: "Q: Do you have parking?\nA: Yes, a garage for 15 EUR per night.",
     });

@@ -86,10 +86,10 @@ export function libraryRoutes(ctx: AppContext) {
     new Hono<AppBindings>()
       // Agent config (FAQ, action if teammate, PMS features) and the brand brief; a missing row is simply null.
       .get("/", async (c) => {
-        const userId = c.get("user").id;
-        const config = await getLatestAgentConfig(ctx.db, { userId });
-        const features = await getAgentConfigFeatures(ctx.db, { userId });
-        const brief = await getLatestBrandBrief(ctx.db, { userId });
+        const companyId = await companyIdOf(ctx, c.get("user").id);
+        const config = await getLatestAgentConfig(ctx.db, { companyId });
+        const features = await getAgentConfigFeatures(ctx.db, { companyId });
+        const brief = await getLatestBrandBrief(ctx.db, { companyId });
         return c.json({
           config: config
             ? {
@@ -104,10 +104,9 @@ export function libraryRoutes(ctx: AppContext) {
         });
       })
       .get("/intents", async (c) => {
-        const userId = c.get("user").id;
-        const companyId = await companyIdOf(ctx, userId);
-        const groups = await listIntentGroups(ctx.db, { userId, companyId, defaultGroupOf });
-        const isSoftware = isSoftwareCompany(await getAgentConfigFeatures(ctx.db, { userId }));
+        const companyId = await companyIdOf(ctx, c.get("user").id);
+        const groups = await listIntentGroups(ctx.db, { companyId, defaultGroupOf });
+        const isSoftware = isSoftwareCompany(await getAgentConfigFeatures(ctx.db, { companyId }));
         return c.json({ ...groups, intents: groups.intents.filter((i) => isIntentFor(isSoftware, i.key)) });
       })
       .put("/intents", validate("json", intentsInput), async (c) => {
@@ -117,8 +116,8 @@ export function libraryRoutes(ctx: AppContext) {
         const result = await ctx.db.transaction(async (tx) => {
           // A hotel does not see the software-vendor intents, so the list it sends leaves them out: they keep their
           // group (a hotel that later describes PMS features finds them where they were).
-          const isSoftware = isSoftwareCompany(await getAgentConfigFeatures(tx, { userId }));
-          const { intents } = await listIntentGroups(tx, { userId, companyId, defaultGroupOf });
+          const isSoftware = isSoftwareCompany(await getAgentConfigFeatures(tx, { companyId }));
+          const { intents } = await listIntentGroups(tx, { companyId, defaultGroupOf });
           const hidden = intents.filter((i) => i.group === group && !isIntentFor(isSoftware, i.key));
           return setIntentGroup(tx, {
             userId,
@@ -140,10 +139,13 @@ export function libraryRoutes(ctx: AppContext) {
           );
         return c.json(result);
       })
-      // Saving the FAQ is all it takes: the pipeline reads the latest config for every message.
+      // Saving the FAQ is all it takes: the pipeline reads the company's latest config for every message, whichever
+      // teammate saved it and whichever mailbox the mail came to.
       .put("/faq", validate("json", faqInput), async (c) => {
+        const userId = c.get("user").id;
         const row = await saveFaqContent(ctx.db, {
-          userId: c.get("user").id,
+          companyId: await companyIdOf(ctx, userId),
+          userId,
           faqContent: c.req.valid("json").faqContent,
         });
         return c.json({
@@ -154,7 +156,7 @@ export function libraryRoutes(ctx: AppContext) {
       })
       .put("/action-if-teammate", validate("json", actionInput), async (c) => {
         const row = await setActionIfTeammate(ctx.db, {
-          userId: c.get("user").id,
+          companyId: await companyIdOf(ctx, c.get("user").id),
           actionIfTeammate: c.req.valid("json").actionIfTeammate,
         });
         if (!row) throw new AppError("NOT_FOUND", "No agent configuration found");
@@ -165,8 +167,10 @@ export function libraryRoutes(ctx: AppContext) {
         });
       })
       .put("/brand-brief", validate("json", briefInput), async (c) => {
+        const userId = c.get("user").id;
         const row = await saveBrandBrief(ctx.db, {
-          userId: c.get("user").id,
+          companyId: await companyIdOf(ctx, userId),
+          userId,
           content: c.req.valid("json").content,
         });
         return c.json({ content: row.content, updatedAt: row.updatedAt });

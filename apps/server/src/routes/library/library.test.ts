@@ -200,7 +200,9 @@ describe.each(testDatabaseKinds())("Knowledge Library API on %s", (kind) => {
 
   it("a config that never chose groups shows the defaults the agent uses, and a save keeps them", async () => {
     const a = await createCompanyAccount(t, { name: "Hotel Demo", domain: "demo.test" });
-    await t.ctx.db.insert(agentConfigs).values({ userId: a.userId, faqContent: "Q: Wifi?\nA: Free." });
+    await t.ctx.db
+      .insert(agentConfigs)
+      .values({ companyId: a.companyId, userId: a.userId, faqContent: "Q: Wifi?\nA: Free." });
     const shown = await readJson(await get(a, "/api/library/intents"));
     expect(shown.usesDefaults).toBe(true);
     expect(byKey(shown.intents, "refund").group).toBe("never");

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { isIP } from "node:net";
 import {
   completeOnboarding,
-  findForwardingMailbox as findUserForwardingMailbox,
+  findForwardingMailbox as findCompanyForwardingMailbox,
   createForwardingMailbox as insertForwardingMailbox,
 } from "@inbox/db";
 import type { AppContext } from "../../context";
@@ -42,16 +42,16 @@ export function forwardingSetup(ctx: AppContext) {
   };
 }
 
-export function findForwardingMailbox(ctx: AppContext, userId: string) {
-  return findUserForwardingMailbox(ctx.db, { userId });
+export function findForwardingMailbox(ctx: AppContext, companyId: string) {
+  return findCompanyForwardingMailbox(ctx.db, { companyId });
 }
 
-/** The user's forwarding mailbox, made when they choose forwarding (and only then); choosing again returns it. */
+/** The company's forwarding mailbox, made when forwarding is chosen (and only then); choosing again returns it. */
 export async function createForwardingMailbox(
   ctx: AppContext,
-  { userId, company }: { userId: string; company: { name: string; email: string } },
+  { userId, company }: { userId: string; company: { id: string; name: string; email: string } },
 ) {
-  const existing = await findForwardingMailbox(ctx, userId);
+  const existing = await findForwardingMailbox(ctx, company.id);
   if (existing) return { mailbox: existing, created: false };
   const slug =
     company.name
@@ -60,7 +60,12 @@ export async function createForwardingMailbox(
       .replace(/^-|-$/g, "")
       .slice(0, 20) || "inbox";
   const address = `${slug}-${randomBytes(4).toString("hex")}@${ctx.env.INBOUND_MAIL_DOMAIN}`;
-  const mailbox = await insertForwardingMailbox(ctx.db, { userId, email: company.email, address });
+  const mailbox = await insertForwardingMailbox(ctx.db, {
+    companyId: company.id,
+    userId,
+    email: company.email,
+    address,
+  });
   // A forwarding address is a connected mailbox: onboarding goes on to the usecase, as for Gmail or IMAP.
   await completeOnboarding(ctx.db, { userId });
   return { mailbox, created: true };

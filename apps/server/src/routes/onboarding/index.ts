@@ -23,7 +23,7 @@ import {
   saveOnboardingAgentConfig,
   setCompanyPlan,
   setUnsetMailboxTypes,
-  upsertUserMailbox,
+  upsertCompanyMailbox,
 } from "@inbox/db";
 import { verifyMailboxSettings } from "@inbox/mail";
 import { symmetricDecrypt } from "better-auth/crypto";
@@ -49,10 +49,11 @@ const agentConfigInput = z.object({
   faqContent: z.string().max(fieldLimits.faq, tooLongMessage("The FAQ", fieldLimits.faq)),
 });
 
-/** The mailbox rule of spec 000 §4: same user, email and provider → refresh and activate; else create. */
+/** The mailbox rule of spec 000 §4: same company, email and provider → refresh and activate; else create. */
 async function upsertMailbox(
   ctx: AppContext,
   values: {
+    companyId: string;
     userId: string;
     email: string;
     provider: "google" | "microsoft" | "imap";
@@ -62,7 +63,7 @@ async function upsertMailbox(
     tokenExpiresAt?: Date | null;
   },
 ) {
-  const row = await upsertUserMailbox(ctx.db, {
+  const row = await upsertCompanyMailbox(ctx.db, {
     ...values,
     settings: values.settings ?? null,
     accessToken: values.accessToken ?? null,
@@ -109,21 +110,22 @@ export function onboardingRoutes(ctx: AppContext) {
       .get("/pms-features", async (c) => c.json(await listPmsFeatures(ctx.db)))
       // What the user saved, so /agent-config opens with it when visited again.
       .get("/agent-config", async (c) => {
-        const userId = c.get("user").id;
-        const config = await getLatestAgentConfig(ctx.db, { userId });
-        const features = await getAgentConfigFeatures(ctx.db, { userId });
+        const { company } = await requireCompany(ctx, c.get("user").id);
+        const config = await getLatestAgentConfig(ctx.db, { companyId: company.id });
+        const features = await getAgentConfigFeatures(ctx.db, { companyId: company.id });
         return c.json({ saved: Boolean(config), faqContent: config?.faqContent ?? "", ...features });
       })
       // Agent config with its PMS features, custom features, and the default intent groups of agent.md §4. Saving
       // again updates it in place, keeping what the Knowledge Library set (intent groups, action if teammate).
       .post("/agent-config", validate("json", agentConfigInput), async (c) => {
         const userId = c.get("user").id;
-        await requireCompany(ctx, userId);
+        const { company } = await requireCompany(ctx, userId);
         const input = c.req.valid("json");
         const custom = [...new Set(input.customFeatures.map((f) => f.trim()).filter(Boolean))];
         const catalogue = await listCatalogueIntents(ctx.db);
         const config = await ctx.db.transaction((tx) =>
           saveOnboardingAgentConfig(tx, {
+            companyId: company.id,
             userId,
             features: input.features,
             customFeatures: custom,
@@ -136,7 +138,7 @@ export function onboardingRoutes(ctx: AppContext) {
       .get("/brand-brief", async (c) => {
         const userId = c.get("user").id;
         const { company } = await requireCompany(ctx, userId);
-        const brief = await getLatestBrandBrief(ctx.db, { userId });
+        const brief = await getLatestBrandBrief(ctx.db, { companyId: company.id });
         return c.json({ content: brief?.content ?? brandBriefTemplate(company.name), saved: Boolean(brief) });
       })
       .put(
@@ -155,7 +157,13 @@ export function onboardingRoutes(ctx: AppContext) {
           }),
         ),
         async (c) => {
-          await saveBrandBrief(ctx.db, { userId: c.get("user").id, content: c.req.valid("json").content });
+          const userId = c.get("user").id;
+          const { company } = await requireCompany(ctx, userId);
+          await saveBrandBrief(ctx.db, {
+            companyId: company.id,
+            userId,
+            content: c.req.valid("json").content,
+          });
           return c.json({ ok: true });
         },
       )
@@ -165,8 +173,8 @@ export function onboardingRoutes(ctx: AppContext) {
         async (c) => {
           const userId = c.get("user").id;
           const { company } = await requireCompany(ctx, userId);
-          const config = await getLatestAgentConfig(ctx.db, { userId });
-          const named = await getAgentConfigFeatures(ctx.db, { userId });
+          const config = await getLatestAgentConfig(ctx.db, { companyId: company.id });
+          const named = await getAgentConfigFeatures(ctx.db, { companyId: company.id });
           const features = [...named.features, ...named.customFeatures];
           const result = await improveBrief(ctx, c.req.valid("json").content, {
             companyName: company.name,
@@ -180,9 +188,8 @@ export function onboardingRoutes(ctx: AppContext) {
       )
       // What /email-connection offers. Opening it creates nothing: the forwarding mailbox is made when chosen.
       .get("/email-connection", async (c) => {
-        const userId = c.get("user").id;
-        await requireCompany(ctx, userId);
-        const forwarding = await findForwardingMailbox(ctx, userId);
+        const { company } = await requireCompany(ctx, c.get("user").id);
+        const forwarding = await findForwardingMailbox(ctx, company.id);
         return c.json({
           forwardingAddress: forwarding?.forwardingAddress ?? null,
           forwarding: forwardingSetup(ctx),
@@ -210,8 +217,11 @@ export function onboardingRoutes(ctx: AppContext) {
         });
         if (!check.ok)
           throw new AppError("BAD_REQUEST", check.message, { server: check.server, reason: check.reason });
+        const userId = c.get("user").id;
+        const { company } = await requireCompany(ctx, userId);
         const row = await upsertMailbox(ctx, {
-          userId: c.get("user").id,
+          companyId: company.id,
+          userId,
           email: settings.email.toLowerCase(),
           provider: "imap",
           settings: box.sealJson(settings),
@@ -224,6 +234,7 @@ export function onboardingRoutes(ctx: AppContext) {
         validate("json", z.object({ provider: z.enum(["google", "microsoft"]) })),
         async (c) => {
           const user = c.get("user");
+          const { company } = await requireCompany(ctx, user.id);
           const { provider } = c.req.valid("json");
           const linked = await getLinkedAccount(ctx.db, { userId: user.id, providerId: provider });
           if (!linked?.accessToken)
@@ -235,6 +246,7 @@ export function onboardingRoutes(ctx: AppContext) {
             .catch(() => null);
           const email = (info?.user?.email ?? user.email).toLowerCase();
           const row = await upsertMailbox(ctx, {
+            companyId: company.id,
             userId: user.id,
             email,
             provider,
@@ -249,13 +261,14 @@ export function onboardingRoutes(ctx: AppContext) {
         await completeOnboarding(ctx.db, { userId: c.get("user").id });
         return c.json({ ok: true });
       })
-      // Usecase: only the user's mailboxes whose type is still unset.
+      // Usecase: only the company's mailboxes whose type is still unset.
       .put(
         "/mailboxes/usecase",
         validate("json", z.object({ type: z.enum(mailboxTypeValues) })),
         async (c) => {
+          const { company } = await requireCompany(ctx, c.get("user").id);
           const updated = await setUnsetMailboxTypes(ctx.db, {
-            userId: c.get("user").id,
+            companyId: company.id,
             type: c.req.valid("json").type,
           });
           return c.json({ updated });

@@ -1,13 +1,12 @@
 import { profileModeValues } from "@inbox/contracts";
 import {
-  getCompanyOwnerId,
   getLatestAgentConfig,
   getLatestBrandBrief,
   getProfileWithCompany,
   hasResponsable,
-  listActiveMailboxesOfUser,
+  listActiveCompanyMailboxes,
+  listCompanyMailboxTypes,
   listIntentGroups,
-  listUserMailboxTypes,
   setCompanyMode,
 } from "@inbox/db";
 import { Hono } from "hono";
@@ -29,22 +28,19 @@ export function shellRoutes(ctx: AppContext) {
     })
     .get("/shell", async (c) => {
       const profile = await getProfileWithCompany(ctx.db, { userId: c.get("user").id });
-      // A teammate works with the owner's setup (issue 24): the warning lists what the company lacks, not them.
-      const userId =
-        (profile?.companyId && profile.role !== "owner"
-          ? await getCompanyOwnerId(ctx.db, { companyId: profile.companyId })
-          : null) ?? c.get("user").id;
-      // The same reads the Knowledge Library shows, so configuring it there clears the warning.
-      const config = await getLatestAgentConfig(ctx.db, { userId });
-      const brief = await getLatestBrandBrief(ctx.db, { userId });
-      const groups = profile?.companyId
-        ? await listIntentGroups(ctx.db, { userId, companyId: profile.companyId, defaultGroupOf })
-        : null;
-      const responsable = profile?.companyId
-        ? await hasResponsable(ctx.db, { companyId: profile.companyId })
-        : false;
-      const accountTypes = await listUserMailboxTypes(ctx.db, { userId });
-      const mailboxes = await listActiveMailboxesOfUser(ctx.db, { userId });
+      // The setup is the company's (issue 24): every teammate's warning lists what the company lacks, and the same
+      // reads the Knowledge Library shows, so configuring it there clears the warning for everyone.
+      const companyId = profile?.companyId ?? null;
+      const [config, brief, groups, responsable, accountTypes, mailboxes] = companyId
+        ? await Promise.all([
+            getLatestAgentConfig(ctx.db, { companyId }),
+            getLatestBrandBrief(ctx.db, { companyId }),
+            listIntentGroups(ctx.db, { companyId, defaultGroupOf }),
+            hasResponsable(ctx.db, { companyId }),
+            listCompanyMailboxTypes(ctx.db, { companyId }),
+            listActiveCompanyMailboxes(ctx.db, { companyId }),
+          ])
+        : [null, null, null, false, [], []];
       const missing: SetupItem[] = [];
       if (!responsable) missing.push("escalation_responsable");
       // An intent counts when the agent uses it in a group: a config still on the catalogue defaults has them.
@@ -55,7 +51,7 @@ export function shellRoutes(ctx: AppContext) {
         // The company's mode (issue 24), the same for every teammate.
         mode: profile?.company?.mode ?? "sandbox",
         liveSince: profile?.company?.mode === "live" ? (profile.company.liveSince ?? null) : null,
-        // What the Go Live dialog names: the mailboxes that start sending replies to guests.
+        // What the Go Live dialog names: every mailbox of the company that starts sending replies to guests.
         mailboxes: mailboxes.map(({ email, provider }) => ({ email, provider })),
         accountTypes,
         missing,

@@ -52,7 +52,7 @@ describe.each(testDatabaseKinds())("shell and responsables API on %s", (kind) =>
     expect((await shell()).missing).toEqual([]);
   });
 
-  it("going live names the caller's own switched-on mailboxes and records since when the account is live", async () => {
+  it("going live names the company's own switched-on mailboxes and records since when the account is live", async () => {
     const a = await createCompanyAccount(t, { name: "Hotel Live", domain: "live-a.test" });
     const b = await createCompanyAccount(t, { name: "Hotel Other", domain: "live-b.test" });
     await createForwardingMailbox(t.ctx, a.userId, {

@@ -64,6 +64,8 @@ export interface TicketDetail {
     language: string | null;
     intentId: string | null;
     assignedResponsableId: string | null;
+    /** The teammate it is assigned to (issue 24); a ticket has one assignee, a teammate or a responsable. */
+    assignedUserId: string | null;
   };
   message: {
     id: string;
@@ -90,6 +92,8 @@ export interface TicketDetail {
     messageContent: string;
     mode: "sandbox" | "live";
     author: string;
+    /** The teammate who wrote it or sent the agent's draft (issue 24); null for the agent's own. */
+    sentBy: string | null;
     status: TicketStatus | null;
     sentAt: string | null;
     /** The last failed try's reason: retrying while sendFailedAt is null, given up once it is set. */
@@ -126,6 +130,7 @@ export interface TicketDetail {
   options: {
     intents: { id: string; name: string }[];
     responsables: { id: string; firstName: string; lastName: string }[];
+    teammates: { userId: string; name: string }[];
   };
 }
 
@@ -169,9 +174,16 @@ export function useTicketAction(id: string) {
         priority?: TicketPriority;
         intentId?: string;
         assignedResponsableId?: string | null;
+        assignedUserId?: string | null;
         isInFeedbackLoop?: boolean;
-      }) => api.patch(`/tickets/${id}`, patch),
-      onSuccess: invalidate,
+      }) => api.patch<Partial<TicketDetail["ticket"]>>(`/tickets/${id}`, patch),
+      // The changed ticket is shown at once (a select does not flip back while the page reloads the rest).
+      onSuccess: (row) => {
+        queryClient.setQueryData<TicketDetail>(["ticket", id], (old) =>
+          old ? { ...old, ticket: { ...old.ticket, ...row } } : old,
+        );
+        invalidate();
+      },
     }),
   };
 }

@@ -14,8 +14,10 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { paths } from "@/config/paths";
+import { useMe } from "@/features/auth/api/get-me";
 import { ApiError } from "@/lib/api-client";
 import { originalEmailUrl, type TicketDetail, useTicket, useTicketAction } from "../api/tickets";
+import { AssigneePicker } from "../components/assignee-picker";
 import { TYPE_LABELS } from "../components/badges";
 import { ComposeBox } from "../components/compose-box";
 import { DeliveryBadge, DeliveryProblem } from "../components/reply-delivery";
@@ -30,6 +32,7 @@ export function Component() {
   const detail = useTicket(ticketId);
   const actions = useTicketAction(ticketId);
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const me = useMe();
 
   if (detail.isPending) return <p className="p-6 text-center text-sm text-slate-600">Loading ticket...</p>;
   if (detail.isError) {
@@ -130,21 +133,19 @@ export function Component() {
               ))}
             </select>
           </label>
-          <label className="block">
-            <span className="text-slate-500">Assignee</span>
-            <select
-              className={selectClass}
-              value={ticket.assignedResponsableId ?? ""}
-              onChange={(e) => void update({ assignedResponsableId: e.target.value || null })}
-            >
-              <option value="">Unassigned</option>
-              {options.responsables.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.firstName} {r.lastName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <div>
+            <label htmlFor="ticket-assignee" className="text-slate-500">
+              Assigned to
+            </label>
+            <AssigneePicker
+              id="ticket-assignee"
+              value={ticket}
+              teammates={options.teammates}
+              responsables={options.responsables}
+              meId={me.data?.user.id}
+              onChange={update}
+            />
+          </div>
           <label className="block">
             <span className="text-slate-500">Priority</span>
             <select
@@ -251,7 +252,8 @@ export function Component() {
             >
               <header className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
                 {r.author === "AI Agent" && <Bot aria-hidden className="size-4" />}
-                <span className="font-medium text-slate-900">{r.author}</span>
+                <span className="font-medium text-slate-900">{replyAuthor(r)}</span>
+                {r.author === "AI Agent" && r.sentBy && <span>Sent by {r.sentBy}</span>}
                 <span>{when(r.createdAt)}</span>
                 <DeliveryBadge reply={r} />
               </header>
@@ -279,7 +281,7 @@ export function Component() {
             id="reply"
             label="Reply"
             disabled={Boolean(replyBlocked)}
-            senderLine="Responding as: Support Agent"
+            senderLine={`Responding as: ${me.data?.user.name?.trim() || "Support Agent"}`}
             submitLabel="Send Reply"
             placeholder="Write your reply..."
             onSend={sendReply}
@@ -299,6 +301,12 @@ export function Component() {
       />
     </div>
   );
+}
+
+/** Who a reply is from: the agent, or the teammate who wrote it (issue 24); "Support Agent" for older replies. */
+function replyAuthor(reply: TicketDetail["responses"][number]) {
+  if (reply.author === "AI Agent") return "AI Agent";
+  return reply.sentBy ?? reply.author;
 }
 
 function RequesterInfo({ customer, email }: { customer: TicketDetail["customer"]; email: string | null }) {

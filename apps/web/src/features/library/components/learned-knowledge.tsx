@@ -30,7 +30,14 @@ const errorText = (e: unknown) => (e instanceof ApiError ? e.message : "Please t
  * Learned knowledge (agent.md §4): answers from the feedback loop and replies approved in the Test Agent, beside the
  * FAQ. Entries a thumbs-down marked for review come first; search and pages are the server's.
  */
-export function LearnedKnowledge({ intents }: { intents: LibraryIntent[] }) {
+export function LearnedKnowledge({
+  intents,
+  readOnly = false,
+}: {
+  intents: LibraryIntent[];
+  /** A Member reads and searches the entries; only an owner or admin edits or removes them (issue 24). */
+  readOnly?: boolean;
+}) {
   const [search, setSearch] = useState("");
   const [q, setQ] = useState("");
   const [page, setPage] = useState(1);
@@ -107,7 +114,7 @@ export function LearnedKnowledge({ intents }: { intents: LibraryIntent[] }) {
         ) : (
           <ul className="divide-y divide-slate-100" aria-label="Learned entries">
             {data?.rows.map((entry) => (
-              <EntryRow key={entry.id} entry={entry} intents={intents} />
+              <EntryRow key={entry.id} entry={entry} intents={intents} readOnly={readOnly} />
             ))}
           </ul>
         )}
@@ -174,7 +181,15 @@ function SourceLink({ entry }: { entry: KnowledgeEntry }) {
   return <span>Added by hand</span>;
 }
 
-function EntryRow({ entry, intents }: { entry: KnowledgeEntry; intents: LibraryIntent[] }) {
+function EntryRow({
+  entry,
+  intents,
+  readOnly,
+}: {
+  entry: KnowledgeEntry;
+  intents: LibraryIntent[];
+  readOnly: boolean;
+}) {
   return (
     <li className="py-3" aria-label={entry.question}>
       <div className="flex items-start gap-3">
@@ -200,7 +215,7 @@ function EntryRow({ entry, intents }: { entry: KnowledgeEntry; intents: LibraryI
             <time dateTime={entry.createdAt}>{new Date(entry.createdAt).toLocaleDateString()}</time>
           </p>
         </div>
-        <div className="flex shrink-0 gap-1">
+        <div className={readOnly ? "hidden" : "flex shrink-0 gap-1"}>
           <EditEntry entry={entry} intents={intents} />
           <RemoveEntry entry={entry} />
         </div>

@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
+import { useMe } from "@/features/auth/api/get-me";
 import { ApiError } from "@/lib/api-client";
 import { useIntentGroups } from "../api/get-intents";
 import { useLibrary } from "../api/get-library";
@@ -17,8 +18,13 @@ import { WebsiteSuggestions } from "../components/website-suggestions";
 const FAQ_PLACEHOLDER =
   "Q: What time is check-in?\nA: Check-in is from 15:00.\n\nQ: Do you have parking?\nA: Yes, 15 EUR per night.";
 
-/** /library (spec 001 §2): the Knowledge Library, what the agent knows and how it handles each intent. */
+/**
+ * /library (spec 001 §2): the Knowledge Library, what the agent knows and how it handles each intent. It is the
+ * company's (issue 24): a Member reads the same Library, with nothing to change.
+ */
 export function Component() {
+  const me = useMe();
+  const readOnly = me.data?.profile?.role === "member";
   const library = useLibrary();
   const intents = useIntentGroups();
   const saveFaq = useUpdateFaq();
@@ -47,7 +53,16 @@ export function Component() {
 
   return (
     <div className="space-y-6">
-      {intents.data?.usesDefaults && (
+      {readOnly && (
+        <p
+          role="note"
+          className="rounded-lg border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
+        >
+          You are reading your company's Knowledge Library, as the agent uses it. Only the owner or an admin
+          can change it.
+        </p>
+      )}
+      {intents.data?.usesDefaults && !readOnly && (
         <p
           role="note"
           className="rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
@@ -64,65 +79,68 @@ export function Component() {
           </button>
         </p>
       )}
-      <div className="grid gap-4 lg:grid-cols-3">
-        {(["reply", "never", "skip"] as const).map((group) => (
-          <IntentGroupCard
-            key={group}
-            group={group}
-            intents={intents.data?.intents}
-            isLoading={intents.isPending}
+      {/* A disabled fieldset turns every edit button of a Member's view off at once; reading stays. */}
+      <fieldset disabled={readOnly} className="min-w-0 space-y-6">
+        <div className="grid gap-4 lg:grid-cols-3">
+          {(["reply", "never", "skip"] as const).map((group) => (
+            <IntentGroupCard
+              key={group}
+              group={group}
+              intents={intents.data?.intents}
+              isLoading={intents.isPending}
+            />
+          ))}
+        </div>
+        <div className="grid gap-4 md:grid-cols-2">
+          {isSoftwareCompany && <PmsFeaturesCard features={features} customFeatures={customFeatures} />}
+          <ActionIfTeammateCard value={config?.actionIfTeammate ?? null} />
+        </div>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TextEditCard
+            title="Frequently Asked Questions"
+            description="The questions your customers ask and your answers: the agent replies from them."
+            dialogDescription="Questions and answers, headings with paragraphs, or plain paragraphs: the agent splits them into answers and uses them from the next message on."
+            value={config?.faqContent ?? ""}
+            empty="No FAQ yet. Add the questions your customers ask and their answers."
+            clamp="line-clamp-6"
+            placeholder={FAQ_PLACEHOLDER}
+            isSaving={saveFaq.isPending}
+            onSave={(text, close) =>
+              saveFaq.mutate(text, {
+                onSuccess: () => {
+                  toast.success("FAQ saved successfully!", "Your FAQ content has been updated.");
+                  close();
+                },
+                onError: (e) =>
+                  e instanceof ApiError && e.status === 401
+                    ? toast.error("User not authenticated")
+                    : toast.error("Failed to save FAQ", e.message),
+              })
+            }
           />
-        ))}
-      </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        {isSoftwareCompany && <PmsFeaturesCard features={features} customFeatures={customFeatures} />}
-        <ActionIfTeammateCard value={config?.actionIfTeammate ?? null} />
-      </div>
-      <div className="grid gap-4 lg:grid-cols-2">
-        <TextEditCard
-          title="Frequently Asked Questions"
-          description="The questions your customers ask and your answers: the agent replies from them."
-          dialogDescription="Questions and answers, headings with paragraphs, or plain paragraphs: the agent splits them into answers and uses them from the next message on."
-          value={config?.faqContent ?? ""}
-          empty="No FAQ yet. Add the questions your customers ask and their answers."
-          clamp="line-clamp-6"
-          placeholder={FAQ_PLACEHOLDER}
-          isSaving={saveFaq.isPending}
-          onSave={(text, close) =>
-            saveFaq.mutate(text, {
-              onSuccess: () => {
-                toast.success("FAQ saved successfully!", "Your FAQ content has been updated.");
-                close();
-              },
-              onError: (e) =>
-                e instanceof ApiError && e.status === 401
-                  ? toast.error("User not authenticated")
-                  : toast.error("Failed to save FAQ", e.message),
-            })
-          }
-        />
-        <TextEditCard
-          title="Brand Brief"
-          description="How your company speaks: the agent writes every reply in this voice."
-          dialogDescription="Vision, mission, audience and above all your tone of voice and sign-off."
-          value={brandBrief?.content ?? ""}
-          empty="No brand brief yet. Describe how your company speaks to its customers."
-          clamp="line-clamp-8"
-          isSaving={saveBrief.isPending}
-          onSave={(text, close) =>
-            saveBrief.mutate(text, {
-              onSuccess: () => {
-                toast.success("Brand brief saved!");
-                close();
-              },
-              onError: (e) => toast.error("Save failed", e.message),
-            })
-          }
-        />
-      </div>
-      <KnowledgeImportCard />
-      <WebsiteSuggestions />
-      <LearnedKnowledge intents={intents.data?.intents ?? []} />
+          <TextEditCard
+            title="Brand Brief"
+            description="How your company speaks: the agent writes every reply in this voice."
+            dialogDescription="Vision, mission, audience and above all your tone of voice and sign-off."
+            value={brandBrief?.content ?? ""}
+            empty="No brand brief yet. Describe how your company speaks to its customers."
+            clamp="line-clamp-8"
+            isSaving={saveBrief.isPending}
+            onSave={(text, close) =>
+              saveBrief.mutate(text, {
+                onSuccess: () => {
+                  toast.success("Brand brief saved!");
+                  close();
+                },
+                onError: (e) => toast.error("Save failed", e.message),
+              })
+            }
+          />
+        </div>
+      </fieldset>
+      {!readOnly && <KnowledgeImportCard />}
+      {!readOnly && <WebsiteSuggestions />}
+      <LearnedKnowledge intents={intents.data?.intents ?? []} readOnly={readOnly} />
     </div>
   );
 }

@@ -33,7 +33,8 @@ const NAV = [
   { label: "Customers", to: paths.customers.getHref(), icon: Users },
   { label: "Contacts", to: paths.contacts.getHref(), icon: UsersRound },
   { label: "Partners", to: paths.partners.getHref(), icon: Building2 },
-  { label: "Knowledge base", to: paths.library.getHref(), icon: BookOpen, adminOnly: true },
+  // The Library is the company's: a Member reads it (read-only), the owner or an admin changes it (issue 24).
+  { label: "Knowledge base", to: paths.library.getHref(), icon: BookOpen },
   {
     label: "Escalation Responsables",
     to: paths.escalationByIntent.getHref(),

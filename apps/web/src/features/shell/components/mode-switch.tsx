@@ -51,8 +51,8 @@ export function ModeSwitch() {
             <DialogTitle>Go live?</DialogTitle>
             <DialogDescription>
               {mailboxes.length > 0
-                ? "The agent will send its replies to guests at once, instead of leaving drafts for you. These mailboxes start sending:"
-                : "The agent will send its replies to guests at once, instead of leaving drafts for you. No mailbox is connected yet, so nothing is sent until you connect one."}
+                ? "The agent will send its replies to guests at once, instead of leaving drafts for your team. These mailboxes of the company start sending:"
+                : "The agent will send its replies to guests at once, instead of leaving drafts for your team. No mailbox is connected yet, so nothing is sent until you connect one."}
             </DialogDescription>
           </DialogHeader>
           {mailboxes.length > 0 && (
