@@ -454,7 +454,9 @@ describe.each(testDatabaseKinds())("the agent pipeline on %s", (kind) => {
       .insert(pmsFeatures)
       .values({ name: `Channel manager ${kind}` })
       .returning({ id: pmsFeatures.id });
-    await t.ctx.db.insert(agentConfigFeatures).values({ agentConfigId: config!.id, pmsFeatureId: feature!.id });
+    await t.ctx.db
+      .insert(agentConfigFeatures)
+      .values({ agentConfigId: config!.id, pmsFeatureId: feature!.id });
     const lead = await receive("Omar Diaz <omar@bigchain.test>", "Demo", buyer).finally(() =>
       t.ctx.db.delete(agentConfigFeatures).where(eq(agentConfigFeatures.pmsFeatureId, feature!.id)),
     );
