@@ -44,6 +44,14 @@ const TIME_WORDS = new Set(
   "when time times hour hours until till from latest earliest midnight noon late night opening".split(" "),
 );
 
+/** A word of the list or a form of one ("cheapest", "payable", "charges", "extras"). */
+const ENDINGS = /^(?:s|es|d|ed|er|est|ing|able|ly)$/;
+function isFormOf(word: string, list: ReadonlySet<string>) {
+  if (list.has(word)) return true;
+  for (const base of list) if (base.length >= 3 && word.startsWith(base) && ENDINGS.test(word.slice(base.length))) return true;
+  return false;
+}
+
 /**
  * Whether a question asks only a price or a time and names nothing else ("y a-t-il un supplément ?", "and until
  * when?"): "until when can we cancel?" names cancelling.
@@ -377,8 +385,15 @@ export function unsupportedDetails(
       [...(forced.has(word) ? [] : CARRIER_LIST), ...entryWords].some((w) => oneLetterOff(word, w))
     )
       continue;
-    if (PRICE_WORDS.has(word) && priced) continue;
-    if (TIME_WORDS.has(word) && timed) continue;
+    if (priced && isFormOf(word, PRICE_WORDS)) continue;
+    if (timed && isFormOf(word, TIME_WORDS)) continue;
+    // Cut short ("incl", "approx", "reserv"): the start of a word of the entry, and no English word itself.
+    if (
+      word.length >= 4 &&
+      !knownEnglish().has(word) &&
+      [...entryWords].some((w) => w.length > word.length && w.startsWith(word))
+    )
+      continue;
     if ([...entryWords].some((w) => sameWord(word, w))) continue;
     if (conceptWordsOf(word).some((c) => entryConcepts.has(c))) continue;
     missing.push(word);

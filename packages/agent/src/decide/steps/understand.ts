@@ -3,7 +3,7 @@ import { INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../../brains/ty
 import type { Brains, MailText } from "../decision";
 import type { CustomerFacts, Facts, TraceStep } from "../facts";
 import type { TicketPriority } from "../plan";
-import { asksAnything } from "../reading";
+import { askedPart, asksAnything } from "../reading";
 import type { AgentIntent, AgentSetup } from "../setup";
 
 /** The most of a mail the agent reads: enough for any real question, and a bound on its cost (issue 11). */
@@ -42,10 +42,12 @@ export function mailText(facts: Facts): MailText {
     content,
     text: agentText(message.subject, content),
     // "Check in time?" as the subject over a body of "Sent from my iPhone": the subject is what the guest asks.
-    question: (firstSubjectAsks(message.subject, content) ? `${message.subject}\n${content}` : content).slice(
-      0,
-      MAX_CONTENT_CHARS,
-    ),
+    // What the guest asks is above their sign-off: a signature's "Do you really need to print this email?" asks
+    // nothing (a P.S. below it still does).
+    question: (firstSubjectAsks(message.subject, content)
+      ? `${message.subject}\n${askedPart(content)}`
+      : askedPart(content)
+    ).slice(0, MAX_CONTENT_CHARS),
     topic: threadTopic(message.subject),
   };
 }
