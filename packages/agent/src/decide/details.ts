@@ -162,7 +162,8 @@ function timeGiven(asked: number, whole: string, question: string): boolean {
 }
 
 /** Measures ("2.30 m", "2,75m", "25 kg", "3 metres"): as written numbers with their unit. */
-const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)\b/gi;
+// Not the minutes of a time ("13:00 más") nor a unit that is the start of a word ("2 mesi").
+const MEASURE = /(?<![\d:.,])(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)(?![\p{L}\d])/giu;
 /** A measure as a number in one unit per kind ("2,35 m", "235 cm" → 2.35 metres), where it stands, and as written. */
 const UNITS: Record<string, [string, number]> = {
   m: ["m", 1],
@@ -186,6 +187,9 @@ function measured(text: string) {
     };
   });
 }
+/** Whether a text gives a length ("2.05 m", "235 cm", "7 ft"). */
+export const givesLength = (text: string) => measured(text).some((m) => m.kind === "m");
+
 /** The measures of a text that are not inside brackets. */
 function unbracketed(text: string) {
   const depth = (at: number) =>
@@ -342,9 +346,11 @@ export function unsupportedDetails(
     referent?: string;
     /** The sentence before that gives the time the question points back to ("we leave at 6"). */
     time?: string;
+    /** Sentences before that give a measure of what the question is about ("our van is 2.35 m high"). */
+    measure?: string;
   } = {},
 ): string[] {
-  const { referent = "", time = "" } = before;
+  const { referent = "", time = "", measure = "" } = before;
   const question = askingSentence(written);
   // The words asked come from the question without what only sets the scene; its times, from all of it.
   const asked = englishOf(askingSentence(contextFree(written, language)), language);
@@ -422,8 +428,8 @@ export function unsupportedDetails(
   const sizeAsked = plainWords(clauses.asked).some((w) => SIZE_WORDS.has(w));
   const sentences = written.match(SENTENCES)?.map((t) => t.trim()) ?? [written];
   const asking = sentences.filter((t) => t.includes("?")).at(-1) ?? sentences.at(-1) ?? written;
-  const inQuestion = new Set(unbracketed(asking).map((m) => m.written));
-  for (const size of measured(written)) {
+  const inQuestion = new Set(unbracketed(`${asking}\n${measure}`).map((m) => m.written));
+  for (const size of measured(`${written}\n${measure}`)) {
     const limited = measured(`${entry.answer}\n${given.english}`).some((m) => m.kind === size.kind);
     if (!inQuestion.has(size.written) && !limited && !sizeAsked) continue;
     if (!measureGiven(size, entry.answer) && !measureGiven(size, given.english)) missing.push(size.written);

@@ -7,7 +7,7 @@ import {
 import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
-import { asksOnlyPriceOrTime, unsupportedDetails } from "../details";
+import { asksOnlyPriceOrTime, givesLength, unsupportedDetails } from "../details";
 import {
   aboutSomeoneNotStaying,
   answersSubject,
@@ -16,6 +16,17 @@ import {
   pointsBack,
   referentOf,
 } from "../reading";
+
+/**
+ * The sentences before a question that give a length ("our van is 2.35 m high"): a guest tells one to have it checked.
+ * A weight told before only describes ("our teckel, 7 kilos"): the question's own sentence decides for weights.
+ */
+function measuredBefore(before: string): string {
+  return before
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter(givesLength)
+    .join(" ");
+}
 
 /** Subjects "he", "she" and "him" can stand for: a guest's dog or child (a thing or a person asks nothing of an entry). */
 const BEINGS = new Set(["pets", "children"]);
@@ -81,6 +92,8 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     const named = subjectsOf(contextFree(unit, d.understanding.language));
     const beings = referred.filter((s) => BEINGS.has(s));
     const subjects = named.size > 0 ? named : new Set(beings);
+    // "Our SUV with a roof box is 2.05 m high. Will it fit in the garage?": a length told before is asked too.
+    const measure = at > 0 ? measuredBefore(d.mail.question.slice(0, at)) : "";
     const query =
       d.used === d.brains.local && subjects.size > 0 ? `${unit}\n${subjectWords(subjects)}` : unit;
     const found = await answerWith(d, query, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
@@ -96,7 +109,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       } else open.push(unit);
       continue;
     }
-    const chosen = chooseEntry(d, unit, found, { ...referent, time }, beings);
+    const chosen = chooseEntry(d, unit, found, { ...referent, time, measure }, beings);
     if (chosen && !answered.some((a) => a.entry.id === chosen.id)) answered.push({ unit, entry: chosen });
     else if (!chosen) open.push(unit);
   }
@@ -137,7 +150,7 @@ function chooseEntry(
   d: Decision,
   unit: string,
   found: Answer,
-  referent: { subjects: string[]; words: string; time: string },
+  referent: { subjects: string[]; words: string; time: string; measure: string },
   beings: string[],
 ): KnowledgeItem | null {
   const { language } = d.understanding;
@@ -169,6 +182,7 @@ function chooseEntry(
     const missing = unsupportedDetails(unit, c.entry, language, {
       referent: referent.words,
       time: referent.time,
+      measure: referent.measure,
     });
     if (forVisitor && !aboutSomeoneNotStaying(`${c.entry.question ?? ""}\n${c.entry.answer}`))
       missing.push("someone not staying");
