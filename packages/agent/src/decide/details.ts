@@ -391,6 +391,14 @@ export function unsupportedDetails(
       [...(forced.has(word) ? [] : CARRIER_LIST), ...entryWords].some((w) => oneLetterOff(word, w))
     )
       continue;
+    // A short word with a letter dropped ("hav", "wil", "tht"): a carrier one letter longer.
+    if (
+      word.length === 3 &&
+      !forced.has(word) &&
+      !knownEnglish().has(word) &&
+      CARRIER_LIST.some((w) => w.length === 4 && w[0] === word[0] && oneLetterOff(w, word))
+    )
+      continue;
     if (priced && isFormOf(word, PRICE_WORDS)) continue;
     if (timed && isFormOf(word, TIME_WORDS)) continue;
     // Cut short ("incl", "approx", "reserv"): the start of a word of the entry, and no English word itself.
