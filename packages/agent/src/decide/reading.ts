@@ -41,9 +41,13 @@ const SUPPLIER_INVOICE = new RegExp(`\\b(?:${patternAlternatives("invoice")})\\b
 
 const BUYER = new RegExp(`\\b(?:${patternAlternatives("buyer")})\\b`);
 
+/** A customer asking for an invoice the hotel issued to be put right ("could you reissue it to our company"). */
+const INVOICE_REQUEST = new RegExp(`\\b(?:${patternAlternatives("invoiceRequest")})\\b`);
+
 export function isProviderMail(text: string): "pitch" | "invoice" | null {
   const t = folded(text);
-  if (SUPPLIER_INVOICE.test(t)) return "invoice";
+  // "We received invoice no. 2026-4471 … could you please reissue it": the hotel's own invoice, a guest's request.
+  if (SUPPLIER_INVOICE.test(t)) return INVOICE_REQUEST.test(t) ? null : "invoice";
   // "Would you be open to a corporate rate agreement?": a buyer asking for rates is not selling.
   if (PITCH.test(t) && !BUYER.test(t)) return "pitch";
   // A guest says what they do for a living too ("I'm a photographer, what upload speed does the wifi get?").
