@@ -189,6 +189,8 @@ const QUESTION_OPENERS = new Map<string, RegExp>();
 const NOT_OPENING_ALONE = new Set(
   "have has may might must will would should shall whether could se si ob come como e ha tem".split(" "),
 );
+const EXCLAMATIVE =
+  /^(?:what an? |how (?:lovely|nice|kind|wonderful|great|amazing|beautiful|good|sweet)|was fur|wie (?:schon|toll|nett)|quel(?:le)?s? (?:belle|beau|bon|magnifique)|que (?:bonito|bonita|bien|lindo|linda)|che (?:bello|bella|bei|belle)|wat (?:een|mooi|leuk)|como (?:e|foi) (?:bom|lindo|bonito))/;
 function wordedAsQuestion(sentence: string, language: string): boolean {
   let opener = QUESTION_OPENERS.get(language);
   if (!opener) {
@@ -199,7 +201,10 @@ function wordedAsQuestion(sentence: string, language: string): boolean {
     QUESTION_OPENERS.set(language, opener);
   }
   const plain = folded(sentence).replace(/^[^\p{L}]+/u, "");
-  if (sentence.trim().endsWith("!") || plainWords(plain).length < 3) return false;
+  // "What a lovely stay!", "How kind of you!": an exclamation. "And what time does breakfast finish — the kids are not
+  // early risers!" still asks.
+  if (plainWords(plain).length < 3 || (sentence.trim().endsWith("!") && plainWords(plain).length < 6)) return false;
+  if (EXCLAMATIVE.test(plain)) return false;
   // After a greeting and a joining word: "hi is breakfast incl…", "and what time…", "also, wann…".
   const opening = plain.replace(PLEASANTRY, "").replace(/^[\s,;:-]*(?:and|also|so|but|plus|et|und|y|e|en|ou|oder)?[\s,]*/, "");
   return opener.test(opening);
