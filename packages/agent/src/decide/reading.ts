@@ -274,7 +274,13 @@ export function contextFree(question: string, language: string): string {
   });
   const kept = asides
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => {
+    .map((whole) => {
+      // "what time does breakfast finish — the kids are not early risers!": what follows a dash tells why.
+      const aside = whole.match(ASIDE);
+      const sentence =
+        aside && !OPENS_QUESTION.test(aside[1]!) && plainWords(whole.slice(0, aside.index)).length >= 3
+          ? whole.slice(0, aside.index)
+          : whole;
       const asking = sentence.replace(consequence, "");
       const focused = plainWords(asking).length >= 3 ? asking : sentence;
       const reasonless = focused.replace(reason, "");
@@ -284,6 +290,10 @@ export function contextFree(question: string, language: string): string {
     .replace(metaTalk, " ");
   return kept.trim() || question;
 }
+
+/** A clause after a dash that does not ask, to the end of its sentence. */
+const ASIDE = /\s[—–-]\s+([^?—–]*)$/;
+const OPENS_QUESTION = new RegExp(`^\\W*(?:${patternAlternatives("questionStart")})\\b`);
 
 /** "Before that", "vorher", "plus tôt": a question about a time the mail gave before it. */
 const TIME_BACK = new Map<string, RegExp>();
