@@ -28,8 +28,43 @@ function measuredBefore(before: string): string {
     .join(" ");
 }
 
+/** An entry's clock times and amounts ("15:00 11:00", "12 eur"), which every language version of it gives. */
+const figuresOf = (text: string) =>
+  [
+    ...new Set(
+      (
+        text
+          .toLowerCase()
+          .match(/\b\d{1,2}[:.]\d{2}\b|\d+(?:[.,]\d+)?\s?(?:eur|euros?|€|%|chf|usd|gbp|£|\$)/g) ?? []
+      ).map((f) => f.replace(/\s+/g, "").replace(".", ":")),
+    ),
+  ]
+    .sort()
+    .join(" ");
+const aboutOf = (e: KnowledgeItem) => [...subjectsOf(`${e.question ?? ""}\n${e.answer}`)].sort().join(" ");
+
+/**
+ * The same entry in another language: the one its website import linked it to, or the one entry in that language
+ * about the same subjects that gives the same figures (an FAQ written in several languages: "15:00 … 11:00" in each).
+ */
+function versionIn(entry: KnowledgeItem, language: string, knowledge: KnowledgeItem[]): KnowledgeItem | null {
+  const same = knowledge.filter((k) => k.language === language && k.kind === entry.kind);
+  if (entry.linkGroup) {
+    const linked = same.find((k) => k.linkGroup === entry.linkGroup);
+    if (linked) return linked;
+  }
+  const figures = figuresOf(entry.answer);
+  if (!figures) return null;
+  const about = aboutOf(entry);
+  const twins = same.filter((k) => figuresOf(k.answer) === figures && aboutOf(k) === about);
+  return twins.length === 1 ? twins[0]! : null;
+}
+
 /** Subjects "he", "she" and "him" can stand for: a guest's dog or child (a thing or a person asks nothing of an entry). */
 const BEINGS = new Set(["pets", "children"]);
+
+/** How well the guest's-language version of a chosen entry must match the question, against the version found. */
+const TWIN_MATCH = 0.75;
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
 const SUBJECT_MATCH_FLOOR = 0.04;
@@ -163,9 +198,8 @@ function chooseEntry(
     const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
     return about.some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
   };
-  const candidates = (
-    found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
-  ).filter(
+  const retrieved = found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }));
+  const candidates = retrieved.filter(
     (c) =>
       c.score >= floorFor(c.entry) &&
       answersSubject(focus, c.entry) &&
@@ -203,5 +237,21 @@ function chooseEntry(
     ) ??
     candidates[0] ??
     null;
-  return chosen?.entry ?? null;
+  if (!chosen || chosen.entry.language === language) return chosen?.entry ?? null;
+  // "Ab wann können wir ins Zimmer?" found the English check-in entry: its German version says the same, and answers
+  // when it gives every detail asked too.
+  const twin = versionIn(chosen.entry, language, d.setup.brainContext.knowledge);
+  // Its own words must match the question nearly as well: an entry found by a chance word in its English does not
+  // become an answer in the guest's language.
+  const twinScore = retrieved.find((r) => r.entry.id === twin?.id)?.score ?? 0;
+  const twinAnswers =
+    twin &&
+    twinScore >= TWIN_MATCH * chosen.score &&
+    answersSubject(focus, twin) &&
+    unsupportedDetails(unit, twin, language, {
+      referent: referent.words,
+      time: referent.time,
+      measure: referent.measure,
+    }).length === 0;
+  return twinAnswers ? twin : chosen.entry;
 }
