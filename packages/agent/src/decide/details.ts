@@ -48,7 +48,8 @@ const TIME_WORDS = new Set(
 const ENDINGS = /^(?:s|es|d|ed|er|est|ing|able|ly)$/;
 function isFormOf(word: string, list: ReadonlySet<string>) {
   if (list.has(word)) return true;
-  for (const base of list) if (base.length >= 3 && word.startsWith(base) && ENDINGS.test(word.slice(base.length))) return true;
+  for (const base of list)
+    if (base.length >= 3 && word.startsWith(base) && ENDINGS.test(word.slice(base.length))) return true;
   return false;
 }
 
@@ -163,7 +164,8 @@ function timeGiven(asked: number, whole: string, question: string): boolean {
 
 /** Measures ("2.30 m", "2,75m", "25 kg", "3 metres"): as written numbers with their unit. */
 // Not the minutes of a time ("13:00 más") nor a unit that is the start of a word ("2 mesi").
-const MEASURE = /(?<![\d:.,])(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)(?![\p{L}\d])/giu;
+const MEASURE =
+  /(?<![\d:.,])(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)(?![\p{L}\d])/giu;
 /** A measure as a number in one unit per kind ("2,35 m", "235 cm" → 2.35 metres), where it stands, and as written. */
 const UNITS: Record<string, [string, number]> = {
   m: ["m", 1],

@@ -203,10 +203,13 @@ function wordedAsQuestion(sentence: string, language: string): boolean {
   const plain = folded(sentence).replace(/^[^\p{L}]+/u, "");
   // "What a lovely stay!", "How kind of you!": an exclamation. "And what time does breakfast finish — the kids are not
   // early risers!" still asks.
-  if (plainWords(plain).length < 3 || (sentence.trim().endsWith("!") && plainWords(plain).length < 6)) return false;
+  if (plainWords(plain).length < 3 || (sentence.trim().endsWith("!") && plainWords(plain).length < 6))
+    return false;
   if (EXCLAMATIVE.test(plain)) return false;
   // After a greeting and a joining word: "hi is breakfast incl…", "and what time…", "also, wann…".
-  const opening = plain.replace(PLEASANTRY, "").replace(/^[\s,;:-]*(?:and|also|so|but|plus|et|und|y|e|en|ou|oder)?[\s,]*/, "");
+  const opening = plain
+    .replace(PLEASANTRY, "")
+    .replace(/^[\s,;:-]*(?:and|also|so|but|plus|et|und|y|e|en|ou|oder)?[\s,]*/, "");
   return opener.test(opening);
 }
 
