@@ -84,9 +84,15 @@ function englishOf(text: string, language: string): { english: string; unknown: 
 }
 const glossed = new Map<string, { english: string; unknown: Set<string> }>();
 
+/** An English word without its ending ("parking" → "park", "booked" → "book", "dogs" → "dog"). */
+const stemOf = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
+
 /** English singular and verb forms close enough to be the same word ("dogs"/"dog", "reserve"/"reservation"). */
 function sameWord(a: string, b: string) {
   if (a === b) return true;
+  // "parked" and "parking", "charged" and "charges": one stem.
+  const sa = stemOf(a);
+  if (sa.length >= 4 && sa === stemOf(b)) return true;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
   if (shorter.length < 4) return longer === `${shorter}s` || longer === `${shorter}es`;
@@ -308,7 +314,9 @@ const entriesRead = new WeakMap<KnowledgeItem, ReturnType<typeof analyseEntry>>(
 function analyseEntry(entry: KnowledgeItem) {
   const entryText = `${entry.question ?? ""}\n${entry.answer}`;
   const given = englishOf(entryText, entry.language);
-  const entryWords = new Set([...plainWords(given.english), ...plainWords(entryText)]);
+  // An entry's words as glossed, and those no glossary knows as written (names, "Aurora-Guest"): the "déjeuner" of
+  // "petit-déjeuner" is breakfast, not lunch.
+  const entryWords = new Set([...plainWords(given.english), ...given.unknown]);
   return {
     entryText,
     given,

@@ -103,7 +103,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that points
   // back asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff member
   // who lost his phone") whose words would find another entry.
-  const { topic } = d.mail;
+  const topic = d.mail.topic ?? d.mail.named;
   const topicNamed = topic !== null && subjectsOf(topic).size > 0;
   const answered: Answered["answered"] = [];
   const open: string[] = [];

@@ -3,6 +3,8 @@ import { INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../../brains/ty
 import type { Brains, MailText } from "../decision";
 import type { CustomerFacts, Facts, TraceStep } from "../facts";
 import type { TicketPriority } from "../plan";
+import { subjectsOf } from "../../knowledge/concepts";
+import { plainWords } from "../../understand/language";
 import { askedPart, asksAnything } from "../reading";
 import type { AgentIntent, AgentSetup } from "../setup";
 
@@ -30,6 +32,12 @@ export function threadTopic(subject: string | null): string | null {
     : null;
 }
 
+/** A first mail's short subject that names a subject of its own ("Parking at the hotel?", "Dog"). */
+function namedBySubject(subject: string | null): string | null {
+  if (!subject || threadTopic(subject) !== null || plainWords(subject).length > 4) return null;
+  return subjectsOf(subject).size > 0 ? subject.slice(0, MAX_SUBJECT_CHARS) : null;
+}
+
 /** A first mail's subject that asks ("Check in time?") over a body that asks nothing. */
 const firstSubjectAsks = (subject: string | null, content: string): subject is string =>
   !!subject && threadTopic(subject) === null && subject.includes("?") && !asksAnything(content);
@@ -49,6 +57,7 @@ export function mailText(facts: Facts): MailText {
       : askedPart(content)
     ).slice(0, MAX_CONTENT_CHARS),
     topic: threadTopic(message.subject),
+    named: namedBySubject(message.subject),
   };
 }
 
