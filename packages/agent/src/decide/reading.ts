@@ -277,6 +277,8 @@ export function contextFree(question: string, language: string): string {
   });
   const kept = asides
     .split(/(?<=[.!?])\s+|\n+/)
+    // "Ciao ragazzi, arriviamo…", "Hi again, sorry — …": a greeting and whom it greets are no part of the question.
+    .map((sentence) => sentence.replace(GREETING, ""))
     .map((whole) => {
       // "what time does breakfast finish — the kids are not early risers!": what follows a dash tells why.
       const aside = whole.match(ASIDE);
@@ -293,6 +295,12 @@ export function contextFree(question: string, language: string): string {
     .replace(metaTalk, " ");
   return kept.trim() || question;
 }
+
+/** A greeting at the start of a sentence with up to two words of whom it greets, to its comma. */
+const GREETING = new RegExp(
+  `^\\W*(?:${patternAlternatives("pleasantry")})\\b(?:\\s+[\\p{L}'-]+){0,2}\\s*,\\s*`,
+  "u",
+);
 
 /** A clause after a dash that does not ask, to the end of its sentence. */
 const ASIDE = /\s[—–-]\s+([^?—–]*)$/;

@@ -110,7 +110,10 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   let body: string | undefined;
   for (const [n, written] of units.entries()) {
     // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
-    const topical = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
+    const topical =
+      topicNamed && pointsBack(contextFree(written, d.understanding.language))
+        ? `${topic}: ${written}`
+        : written;
     // "Can she come into the breakfast room?" after "we're bringing our spaniel" asks about the dog too.
     const at = d.mail.question.indexOf(written.slice(0, 20));
     const referent =
