@@ -391,6 +391,9 @@ export function unsupportedDetails(
   const referentWords = referent ? plainWords(englishOf(referent, language).english) : [];
   for (const word of new Set([...plainWords(clauses.asked), ...referentWords])) {
     if (covered.has(word)) continue;
+    // A word typed fast that names a subject the entry is about ("chekout" of a check-out entry).
+    const named = word.length >= 4 && !knownEnglish().has(word) ? subjectsOf(word) : null;
+    if (named && named.size > 0 && [...named].every((s) => entrySubjects.has(s))) continue;
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has

@@ -1,10 +1,10 @@
 import type { Brain } from "../../brains/types";
 import { INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../../brains/types";
+import { subjectsOf } from "../../knowledge/concepts";
+import { plainWords } from "../../understand/language";
 import type { Brains, MailText } from "../decision";
 import type { CustomerFacts, Facts, TraceStep } from "../facts";
 import type { TicketPriority } from "../plan";
-import { subjectsOf } from "../../knowledge/concepts";
-import { plainWords } from "../../understand/language";
 import { askedPart, asksAnything } from "../reading";
 import type { AgentIntent, AgentSetup } from "../setup";
 
