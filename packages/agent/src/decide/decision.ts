@@ -19,6 +19,11 @@ export interface MailText {
   question: string;
   /** A reply's or a forward's subject without its prefix ("Re: Parking" → "Parking"): the thread's topic. */
   topic: string | null;
+  /**
+   * What a short first subject names ("Parking at the hotel?"): what a question in the body that says "it" is about
+   * ("Do we need to book it in advance?"). Null for a reply, or a subject that is a sentence of its own.
+   */
+  named: string | null;
 }
 
 /**

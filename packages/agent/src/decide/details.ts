@@ -44,6 +44,15 @@ const TIME_WORDS = new Set(
   "when time times hour hours until till from latest earliest midnight noon late night opening".split(" "),
 );
 
+/** A word of the list or a form of one ("cheapest", "payable", "charges", "extras"). */
+const ENDINGS = /^(?:s|es|d|ed|er|est|ing|able|ly)$/;
+function isFormOf(word: string, list: ReadonlySet<string>) {
+  if (list.has(word)) return true;
+  for (const base of list)
+    if (base.length >= 3 && word.startsWith(base) && ENDINGS.test(word.slice(base.length))) return true;
+  return false;
+}
+
 /**
  * Whether a question asks only a price or a time and names nothing else ("y a-t-il un supplément ?", "and until
  * when?"): "until when can we cancel?" names cancelling.
@@ -75,9 +84,15 @@ function englishOf(text: string, language: string): { english: string; unknown: 
 }
 const glossed = new Map<string, { english: string; unknown: Set<string> }>();
 
+/** An English word without its ending ("parking" → "park", "booked" → "book", "dogs" → "dog"). */
+const stemOf = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
+
 /** English singular and verb forms close enough to be the same word ("dogs"/"dog", "reserve"/"reservation"). */
 function sameWord(a: string, b: string) {
   if (a === b) return true;
+  // "parked" and "parking", "charged" and "charges": one stem.
+  const sa = stemOf(a);
+  if (sa.length >= 4 && sa === stemOf(b)) return true;
   const shorter = a.length <= b.length ? a : b;
   const longer = shorter === a ? b : a;
   if (shorter.length < 4) return longer === `${shorter}s` || longer === `${shorter}es`;
@@ -154,7 +169,9 @@ function timeGiven(asked: number, whole: string, question: string): boolean {
 }
 
 /** Measures ("2.30 m", "2,75m", "25 kg", "3 metres"): as written numbers with their unit. */
-const MEASURE = /\b(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)\b/gi;
+// Not the minutes of a time ("13:00 más") nor a unit that is the start of a word ("2 mesi").
+const MEASURE =
+  /(?<![\d:.,])(\d+(?:[.,]\d+)?)\s?(m|cm|metres?|meters?|ft|feet|kg|kilos?|lbs?)(?![\p{L}\d])/giu;
 /** A measure as a number in one unit per kind ("2,35 m", "235 cm" → 2.35 metres), where it stands, and as written. */
 const UNITS: Record<string, [string, number]> = {
   m: ["m", 1],
@@ -178,6 +195,9 @@ function measured(text: string) {
     };
   });
 }
+/** Whether a text gives a length ("2.05 m", "235 cm", "7 ft"). */
+export const givesLength = (text: string) => measured(text).some((m) => m.kind === "m");
+
 /** The measures of a text that are not inside brackets. */
 function unbracketed(text: string) {
   const depth = (at: number) =>
@@ -294,7 +314,9 @@ const entriesRead = new WeakMap<KnowledgeItem, ReturnType<typeof analyseEntry>>(
 function analyseEntry(entry: KnowledgeItem) {
   const entryText = `${entry.question ?? ""}\n${entry.answer}`;
   const given = englishOf(entryText, entry.language);
-  const entryWords = new Set([...plainWords(given.english), ...plainWords(entryText)]);
+  // An entry's words as glossed, and those no glossary knows as written (names, "Aurora-Guest"): the "déjeuner" of
+  // "petit-déjeuner" is breakfast, not lunch.
+  const entryWords = new Set([...plainWords(given.english), ...given.unknown]);
   return {
     entryText,
     given,
@@ -334,9 +356,11 @@ export function unsupportedDetails(
     referent?: string;
     /** The sentence before that gives the time the question points back to ("we leave at 6"). */
     time?: string;
+    /** Sentences before that give a measure of what the question is about ("our van is 2.35 m high"). */
+    measure?: string;
   } = {},
 ): string[] {
-  const { referent = "", time = "" } = before;
+  const { referent = "", time = "", measure = "" } = before;
   const question = askingSentence(written);
   // The words asked come from the question without what only sets the scene; its times, from all of it.
   const asked = englishOf(askingSentence(contextFree(written, language)), language);
@@ -367,6 +391,9 @@ export function unsupportedDetails(
   const referentWords = referent ? plainWords(englishOf(referent, language).english) : [];
   for (const word of new Set([...plainWords(clauses.asked), ...referentWords])) {
     if (covered.has(word)) continue;
+    // A word typed fast that names a subject the entry is about ("chekout" of a check-out entry).
+    const named = word.length >= 4 && !knownEnglish().has(word) ? subjectsOf(word) : null;
+    if (named && named.size > 0 && [...named].every((s) => entrySubjects.has(s))) continue;
     if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has
@@ -377,8 +404,23 @@ export function unsupportedDetails(
       [...(forced.has(word) ? [] : CARRIER_LIST), ...entryWords].some((w) => oneLetterOff(word, w))
     )
       continue;
-    if (PRICE_WORDS.has(word) && priced) continue;
-    if (TIME_WORDS.has(word) && timed) continue;
+    // A short word with a letter dropped ("hav", "wil", "tht"): a carrier one letter longer.
+    if (
+      word.length === 3 &&
+      !forced.has(word) &&
+      !knownEnglish().has(word) &&
+      CARRIER_LIST.some((w) => w.length === 4 && w[0] === word[0] && oneLetterOff(w, word))
+    )
+      continue;
+    if (priced && isFormOf(word, PRICE_WORDS)) continue;
+    if (timed && isFormOf(word, TIME_WORDS)) continue;
+    // Cut short ("incl", "approx", "reserv"): the start of a word of the entry, and no English word itself.
+    if (
+      word.length >= 4 &&
+      !knownEnglish().has(word) &&
+      [...entryWords].some((w) => w.length > word.length && w.startsWith(word))
+    )
+      continue;
     if ([...entryWords].some((w) => sameWord(word, w))) continue;
     if (conceptWordsOf(word).some((c) => entryConcepts.has(c))) continue;
     missing.push(word);
@@ -407,8 +449,8 @@ export function unsupportedDetails(
   const sizeAsked = plainWords(clauses.asked).some((w) => SIZE_WORDS.has(w));
   const sentences = written.match(SENTENCES)?.map((t) => t.trim()) ?? [written];
   const asking = sentences.filter((t) => t.includes("?")).at(-1) ?? sentences.at(-1) ?? written;
-  const inQuestion = new Set(unbracketed(asking).map((m) => m.written));
-  for (const size of measured(written)) {
+  const inQuestion = new Set(unbracketed(`${asking}\n${measure}`).map((m) => m.written));
+  for (const size of measured(`${written}\n${measure}`)) {
     const limited = measured(`${entry.answer}\n${given.english}`).some((m) => m.kind === size.kind);
     if (!inQuestion.has(size.written) && !limited && !sizeAsked) continue;
     if (!measureGiven(size, entry.answer) && !measureGiven(size, given.english)) missing.push(size.written);

@@ -41,9 +41,13 @@ const SUPPLIER_INVOICE = new RegExp(`\\b(?:${patternAlternatives("invoice")})\\b
 
 const BUYER = new RegExp(`\\b(?:${patternAlternatives("buyer")})\\b`);
 
+/** A customer asking for an invoice the hotel issued to be put right ("could you reissue it to our company"). */
+const INVOICE_REQUEST = new RegExp(`\\b(?:${patternAlternatives("invoiceRequest")})\\b`);
+
 export function isProviderMail(text: string): "pitch" | "invoice" | null {
   const t = folded(text);
-  if (SUPPLIER_INVOICE.test(t)) return "invoice";
+  // "We received invoice no. 2026-4471 … could you please reissue it": the hotel's own invoice, a guest's request.
+  if (SUPPLIER_INVOICE.test(t)) return INVOICE_REQUEST.test(t) ? null : "invoice";
   // "Would you be open to a corporate rate agreement?": a buyer asking for rates is not selling.
   if (PITCH.test(t) && !BUYER.test(t)) return "pitch";
   // A guest says what they do for a living too ("I'm a photographer, what upload speed does the wifi get?").
@@ -111,19 +115,29 @@ const PLEASANTRY = new RegExp(`^(?:${patternAlternatives("pleasantry")})\\b`);
  * and the sentence of an explicit request ("Could you tell me …", "I would like to know …"). Pleasantries are left
  * out. A mail with no question mark and no request is read whole, as one.
  */
-export function questionsOf(text: string): string[] {
+export function questionsOf(text: string, language = "en"): string[] {
   const lines = text
     .replace(/\r/g, "")
     .split(/\n+/)
     .map((l) => l.trim())
     .filter(Boolean);
   const units: string[] = [];
+  // Sentences that ask without a question mark: an item of a list a line announced ("Could you tell me:" then "- the
+  // wifi password"), or a sentence worded as a question ("is breakfast incl in the price … thx").
+  const unmarked = new Set<string>();
   let previous: string | null = null;
+  let announced = false;
   for (const line of lines) {
     // Items of a list are questions of their own.
-    const item = line.replace(/^(\d+[.)]|[-*•])\s+/, "");
-    // Sentences end at ".", "!" or "?", but not at the dot of "2." or "St." inside a sentence.
-    const sentences = item.match(/(?:[^.!?]|\.(?=\S)|(?<=\b\d{1,2})\.\s(?=\S))+[.!?]*/g) ?? [item];
+    const item = line.replace(LIST_ITEM, "");
+    const listed = item !== line;
+    if (!listed) announced = false;
+    // Sentences end at ".", "!" or "?", but not at the dot of "2." or "St." inside a sentence. An announced item
+    // without a question mark ("- the wifi password") is one question, whatever it says after it.
+    const askedItem = listed && announced && !item.includes("?");
+    const sentences = askedItem
+      ? [item]
+      : (item.match(/(?:[^.!?]|\.(?=\S)|(?<=\b\d{1,2})\.\s(?=\S))+[.!?]*/g) ?? [item]);
     for (const raw of sentences) {
       let s = raw.trim();
       if (s.length < 4) continue;
@@ -143,12 +157,16 @@ export function questionsOf(text: string): string[] {
         (plainWords(s).length <= 6 || (subjectsOf(previous).size > 0 && DEMONSTRATIVE.test(folded(s))))
       )
         s = `${previous} ${s}`;
+      if (askedItem || (!s.includes("?") && wordedAsQuestion(s, language))) unmarked.add(s);
       units.push(s);
       previous = s;
     }
+    if (!listed && line.endsWith(":")) announced = true;
   }
   // "Vorrei chiedere alcune informazioni:" announces the questions that follow; it asks none itself.
-  const asking = units.filter((u) => u.includes("?") || (ASKING.test(folded(u)) && !u.endsWith(":")));
+  const asking = units.filter(
+    (u) => u.includes("?") || unmarked.has(u) || (ASKING.test(folded(u)) && !u.endsWith(":")),
+  );
   if (asking.length === 0) return [text.trim()];
   // "What time is breakfast, and do you have gluten-free bread?": two questions in one sentence.
   const questions = asking.flatMap(splitCompound);
@@ -159,6 +177,40 @@ export function questionsOf(text: string): string[] {
     if (subjectsOf(q).size === 0 && namesNothing(q)) questions[i] = `${questions[i - 1]} ${q}`;
   }
   return questions.slice(0, 8);
+}
+
+const LIST_ITEM = /^(\d+[.)]|[-*•])\s+/;
+
+/**
+ * Words that open a question in the mail's language and never a statement or a wish ("is", "what", "wann", "combien";
+ * not "would", "se" or "come", which open "would love to come back", "se possibile", "come sempre").
+ */
+const QUESTION_OPENERS = new Map<string, RegExp>();
+const NOT_OPENING_ALONE = new Set(
+  "have has may might must will would should shall whether could se si ob come como e ha tem".split(" "),
+);
+const EXCLAMATIVE =
+  /^(?:what an? |how (?:lovely|nice|kind|wonderful|great|amazing|beautiful|good|sweet)|was fur|wie (?:schon|toll|nett)|quel(?:le)?s? (?:belle|beau|bon|magnifique)|que (?:bonito|bonita|bien|lindo|linda)|che (?:bello|bella|bei|belle)|wat (?:een|mooi|leuk)|como (?:e|foi) (?:bom|lindo|bonito))/;
+function wordedAsQuestion(sentence: string, language: string): boolean {
+  let opener = QUESTION_OPENERS.get(language);
+  if (!opener) {
+    const words = languagePatternAlternatives("questionStart", language)
+      .split("|")
+      .filter((w) => w && !NOT_OPENING_ALONE.has(w));
+    opener = new RegExp(`^(?:${words.join("|")})\\b(?!')`);
+    QUESTION_OPENERS.set(language, opener);
+  }
+  const plain = folded(sentence).replace(/^[^\p{L}]+/u, "");
+  // "What a lovely stay!", "How kind of you!": an exclamation. "And what time does breakfast finish — the kids are not
+  // early risers!" still asks.
+  if (plainWords(plain).length < 3 || (sentence.trim().endsWith("!") && plainWords(plain).length < 6))
+    return false;
+  if (EXCLAMATIVE.test(plain)) return false;
+  // After a greeting and a joining word: "hi is breakfast incl…", "and what time…", "also, wann…".
+  const opening = plain
+    .replace(PLEASANTRY, "")
+    .replace(/^[\s,;:-]*(?:and|also|so|but|plus|et|und|y|e|en|ou|oder)?[\s,]*/, "");
+  return opener.test(opening);
 }
 
 const ASKING = new RegExp(`\\b(?:${patternAlternatives("asking")})\\b`);
@@ -225,7 +277,15 @@ export function contextFree(question: string, language: string): string {
   });
   const kept = asides
     .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) => {
+    // "Ciao ragazzi, arriviamo…", "Hi again, sorry — …": a greeting and whom it greets are no part of the question.
+    .map((sentence) => sentence.replace(GREETING, ""))
+    .map((whole) => {
+      // "what time does breakfast finish — the kids are not early risers!": what follows a dash tells why.
+      const aside = whole.match(ASIDE);
+      const sentence =
+        aside && !OPENS_QUESTION.test(aside[1]!) && plainWords(whole.slice(0, aside.index)).length >= 3
+          ? whole.slice(0, aside.index)
+          : whole;
       const asking = sentence.replace(consequence, "");
       const focused = plainWords(asking).length >= 3 ? asking : sentence;
       const reasonless = focused.replace(reason, "");
@@ -235,6 +295,16 @@ export function contextFree(question: string, language: string): string {
     .replace(metaTalk, " ");
   return kept.trim() || question;
 }
+
+/** A greeting at the start of a sentence with up to two words of whom it greets, to its comma. */
+const GREETING = new RegExp(
+  `^\\W*(?:${patternAlternatives("pleasantry")})\\b(?:\\s+[\\p{L}'-]+){0,2}\\s*,\\s*`,
+  "u",
+);
+
+/** A clause after a dash that does not ask, to the end of its sentence. */
+const ASIDE = /\s[—–-]\s+([^?—–]*)$/;
+const OPENS_QUESTION = new RegExp(`^\\W*(?:${patternAlternatives("questionStart")})\\b`);
 
 /** "Before that", "vorher", "plus tôt": a question about a time the mail gave before it. */
 const TIME_BACK = new Map<string, RegExp>();
@@ -393,4 +463,19 @@ export function beforeSignOff(content: string): string {
     if (line.length > 0 && line.length <= 45 && SIGN_OFF.test(line)) return lines.slice(0, i).join("\n");
   }
   return content;
+}
+
+/** "P.S.", "PS:", "N.B.": a line below the sign-off that the sender still means. */
+const POSTSCRIPT = /^\s*(?:p\.?\s?s\.?|n\.?\s?b\.?)(?=[\s:.,-])/i;
+
+/**
+ * The part of a mail that asks: what comes before the sign-off, and a postscript below it. A signature's slogan
+ * ("Do you really need to print this email?") or its firm's tagline asks the hotel nothing.
+ */
+export function askedPart(content: string): string {
+  const before = beforeSignOff(content);
+  if (before === content) return content;
+  const after = content.slice(before.length).split("\n");
+  const postscript = after.findIndex((line) => POSTSCRIPT.test(line));
+  return postscript < 0 ? before : `${before}\n${after.slice(postscript).join("\n")}`;
 }

@@ -293,7 +293,9 @@ async function main() {
         process.stderr.write(
           `  ${r.id.padEnd(10)} expected ${r.expected.padEnd(20)} got ${r.actual.padEnd(20)} ${r.result}${r.forbidden.length ? ` FORBIDDEN ${r.forbidden.join("|")}` : ""}${r.wrongLanguage ? ` LANG ${r.replyLanguage}` : ""}${r.harm ? ` HARMFUL: ${r.harm}` : ""}\n`,
         );
-    for (const r of results) if (r.trace) process.stderr.write(`${JSON.stringify(r.trace, null, 2)}\n`);
+    for (const r of results)
+      if (r.trace && process.env.EVAL_TRACE === "*") process.stdout.write(`${JSON.stringify(r.trace)}\n`);
+      else if (r.trace) process.stderr.write(`${JSON.stringify(r.trace, null, 2)}\n`);
     const { byExpectedAction, ...overall } = summary;
     process.stderr.write(
       `\nInbox Autopilot — realistic mail (${summary.cases} cases)\n${Object.entries(overall)

@@ -185,7 +185,14 @@ export function subjectPhrases(text: string): { subject: string; words: string[]
   return found;
 }
 
-function subjectsIn(words: string[], found: Set<string>) {
+function subjectsIn(typed: string[], found: Set<string>) {
+  // Read as typed and as corrected ("late chekout" is a late check-out): a word one letter off a subject's form.
+  const corrected = typed.map((w) => misspelledForm(w) ?? w);
+  phrasesIn(typed, found);
+  if (corrected.some((w, i) => w !== typed[i])) phrasesIn(corrected, found);
+}
+
+function phrasesIn(words: string[], found: Set<string>) {
   for (let i = 0; i < words.length; i++) {
     for (let n = 1; n <= 4 && i + n <= words.length; n++) {
       const form = words.slice(i, i + n).join("_");
@@ -194,8 +201,7 @@ function subjectsIn(words: string[], found: Set<string>) {
       const subject =
         SUBJECT_OF.get(form) ??
         (form.endsWith("s") ? SUBJECT_OF.get(form.slice(0, -1)) : undefined) ??
-        (n === 1 && /..(ed|ing)$/.test(form) ? SUBJECT_OF.get(form.replace(/(ed|ing)$/, "")) : undefined) ??
-        (n === 1 ? misspelled(form) : undefined);
+        (n === 1 && /..(ed|ing)$/.test(form) ? SUBJECT_OF.get(form.replace(/(ed|ing)$/, "")) : undefined);
       if (subject) found.add(subject);
     }
   }
@@ -213,11 +219,11 @@ let knownWords: Set<string> | null = null;
 let englishForms: [string, string][] | null = null;
 
 /**
- * The subject a word names when it is one letter off a one-word form of it ("dogg", "parkin", "breakfst"):
+ * The form of a subject a word is one letter off ("dogg" → "dog", "parkin", "breakfst", "chekout"):
  * guests type fast. Only words no glossary knows, of four letters or more, with the form's first letter, so "last"
  * is not "lost" and "park" stays a verb the lexicon lists itself.
  */
-function misspelled(word: string): string | undefined {
+function misspelledForm(word: string): string | undefined {
   if (word.length < 4 || /\d/.test(word)) return undefined;
   const english = glossaryEnglishWords();
   knownWords ??= new Set([
@@ -228,11 +234,16 @@ function misspelled(word: string): string | undefined {
     ),
   ]);
   if (knownWords.has(word)) return undefined;
+  // A subject's first forms are English by the lexicon's rule ("check_out checkout"), whatever a glossary lists.
+  const leading = new Set([...SUBJECT_WORDS.values()].flatMap((w) => w.split(" ")));
   englishForms ??= [...SUBJECT_OF].filter(
-    ([form]) => form.length >= 4 && !form.includes("_") && (!knownWords!.has(form) || english.has(form)),
+    ([form]) =>
+      form.length >= 4 &&
+      !form.includes("_") &&
+      (!knownWords!.has(form) || english.has(form) || leading.has(form)),
   );
-  for (const [form, subject] of englishForms) {
-    if (form[0] === word[0] && oneEditApart(word, form)) return subject;
+  for (const [form] of englishForms) {
+    if (form[0] === word[0] && oneEditApart(word, form)) return form;
   }
   return undefined;
 }
@@ -251,7 +262,7 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 const ASKS_PRICE =
-  /\b(how much|what (does|do|would|will) (it|they|that|this|a|an|the)\b.{0,30}\bcost|cost of|costs?\b.{0,10}\?|price|prices|pricing|fee|fees|rate for|is there a charge|extra charge|surcharge|supplements?|combien|coute|couter|supplement|zuschlag|aufpreis|suplemento|supplemento|sovrapprezzo|toeslag|prix|tarif|frais|kostet|kosten|preis|gebuhr|cuanto|precio|cuesta|coste|quanto (costa|costano|viene)|prezzo|costo|hoeveel|prijs|kost|quanto custa|preco)\b/;
+  /\b(how much|what (does|do|would|will) (it|they|that|this|a|an|the)\b.{0,30}\bcost|cost of|costs?\b.{0,10}\?|price|prices|pricing|fee|fees|rate for|is there a charge|extra charge|surcharge|supplements?|combien|coute|couter|supplement|zuschlag|aufpreis|suplemento|supplemento|sovrapprezzo|toeslag|prix|tarif|frais|kostet|kosten|\w*preis|gebuhr|is (it|that|this|breakfast) extra|kommt (das|es) extra|cuanto|precio|cuesta|coste|quanto (costa|costano|viene)|prezzo|costo|hoeveel|prijs|kost|quanto custa|preco)\b/;
 const HAS_PRICE =
   /(\d+([.,]\d+)?\s?(eur|euro|euros|€|usd|\$|chf|gbp|£|per cent|%)|[€$£]\s?\d|\b(free( of charge)?|included|no charge|at no cost|gratuit|gratuite|inclus|kostenlos|gratis|inklusive|incluido|incluida|gratuito|gratuita|incluso|inclusa|gratis|inbegrepen|incluido|inbegriffen|inkludiert|compris|comprise|comprises|incluye|incluidos|inclusi|inclusief|incluida)\b)/;
 const ASKS_TIME =

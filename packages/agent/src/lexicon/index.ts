@@ -55,6 +55,7 @@ export type PatternKind =
   | "pitch"
   | "pitchIdentity"
   | "invoice"
+  | "invoiceRequest"
   | "partner"
   | "cancellation"
   | "change"

@@ -7,7 +7,7 @@ import {
 import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
-import { asksOnlyPriceOrTime, unsupportedDetails } from "../details";
+import { asksOnlyPriceOrTime, givesLength, unsupportedDetails } from "../details";
 import {
   aboutSomeoneNotStaying,
   answersSubject,
@@ -17,8 +17,54 @@ import {
   referentOf,
 } from "../reading";
 
+/**
+ * The sentences before a question that give a length ("our van is 2.35 m high"): a guest tells one to have it checked.
+ * A weight told before only describes ("our teckel, 7 kilos"): the question's own sentence decides for weights.
+ */
+function measuredBefore(before: string): string {
+  return before
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter(givesLength)
+    .join(" ");
+}
+
+/** An entry's clock times and amounts ("15:00 11:00", "12 eur"), which every language version of it gives. */
+const figuresOf = (text: string) =>
+  [
+    ...new Set(
+      (
+        text
+          .toLowerCase()
+          .match(/\b\d{1,2}[:.]\d{2}\b|\d+(?:[.,]\d+)?\s?(?:eur|euros?|€|%|chf|usd|gbp|£|\$)/g) ?? []
+      ).map((f) => f.replace(/\s+/g, "").replace(".", ":")),
+    ),
+  ]
+    .sort()
+    .join(" ");
+const aboutOf = (e: KnowledgeItem) => [...subjectsOf(`${e.question ?? ""}\n${e.answer}`)].sort().join(" ");
+
+/**
+ * The same entry in another language: the one its website import linked it to, or the one entry in that language
+ * about the same subjects that gives the same figures (an FAQ written in several languages: "15:00 … 11:00" in each).
+ */
+function versionIn(entry: KnowledgeItem, language: string, knowledge: KnowledgeItem[]): KnowledgeItem | null {
+  const same = knowledge.filter((k) => k.language === language && k.kind === entry.kind);
+  if (entry.linkGroup) {
+    const linked = same.find((k) => k.linkGroup === entry.linkGroup);
+    if (linked) return linked;
+  }
+  const figures = figuresOf(entry.answer);
+  if (!figures) return null;
+  const about = aboutOf(entry);
+  const twins = same.filter((k) => figuresOf(k.answer) === figures && aboutOf(k) === about);
+  return twins.length === 1 ? twins[0]! : null;
+}
+
 /** Subjects "he", "she" and "him" can stand for: a guest's dog or child (a thing or a person asks nothing of an entry). */
 const BEINGS = new Set(["pets", "children"]);
+
+/** How well the guest's-language version of a chosen entry must match the question, against the version found. */
+const TWIN_MATCH = 0.75;
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
 const SUBJECT_MATCH_FLOOR = 0.04;
@@ -57,14 +103,17 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   // What a reply's subject names ("Re: Parking" → parking): the thread's topic, which a follow-up question that points
   // back asks about. A first mail's subject is left out: it is often a sentence of its own ("2FA for a staff member
   // who lost his phone") whose words would find another entry.
-  const { topic } = d.mail;
+  const topic = d.mail.topic ?? d.mail.named;
   const topicNamed = topic !== null && subjectsOf(topic).size > 0;
   const answered: Answered["answered"] = [];
   const open: string[] = [];
   let body: string | undefined;
   for (const [n, written] of units.entries()) {
     // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
-    const topical = topicNamed && pointsBack(written) ? `${topic}: ${written}` : written;
+    const topical =
+      topicNamed && pointsBack(contextFree(written, d.understanding.language))
+        ? `${topic}: ${written}`
+        : written;
     // "Can she come into the breakfast room?" after "we're bringing our spaniel" asks about the dog too.
     const at = d.mail.question.indexOf(written.slice(0, 20));
     const referent =
@@ -81,6 +130,8 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     const named = subjectsOf(contextFree(unit, d.understanding.language));
     const beings = referred.filter((s) => BEINGS.has(s));
     const subjects = named.size > 0 ? named : new Set(beings);
+    // "Our SUV with a roof box is 2.05 m high. Will it fit in the garage?": a length told before is asked too.
+    const measure = at > 0 ? measuredBefore(d.mail.question.slice(0, at)) : "";
     const query =
       d.used === d.brains.local && subjects.size > 0 ? `${unit}\n${subjectWords(subjects)}` : unit;
     const found = await answerWith(d, query, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
@@ -96,7 +147,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       } else open.push(unit);
       continue;
     }
-    const chosen = chooseEntry(d, unit, found, { ...referent, time }, beings);
+    const chosen = chooseEntry(d, unit, found, { ...referent, time, measure }, beings);
     if (chosen && !answered.some((a) => a.entry.id === chosen.id)) answered.push({ unit, entry: chosen });
     else if (!chosen) open.push(unit);
   }
@@ -137,7 +188,7 @@ function chooseEntry(
   d: Decision,
   unit: string,
   found: Answer,
-  referent: { subjects: string[]; words: string; time: string },
+  referent: { subjects: string[]; words: string; time: string; measure: string },
   beings: string[],
 ): KnowledgeItem | null {
   const { language } = d.understanding;
@@ -150,9 +201,8 @@ function chooseEntry(
     const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
     return about.some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
   };
-  const candidates = (
-    found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }))
-  ).filter(
+  const retrieved = found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }));
+  const candidates = retrieved.filter(
     (c) =>
       c.score >= floorFor(c.entry) &&
       answersSubject(focus, c.entry) &&
@@ -169,6 +219,7 @@ function chooseEntry(
     const missing = unsupportedDetails(unit, c.entry, language, {
       referent: referent.words,
       time: referent.time,
+      measure: referent.measure,
     });
     if (forVisitor && !aboutSomeoneNotStaying(`${c.entry.question ?? ""}\n${c.entry.answer}`))
       missing.push("someone not staying");
@@ -189,5 +240,21 @@ function chooseEntry(
     ) ??
     candidates[0] ??
     null;
-  return chosen?.entry ?? null;
+  if (!chosen || chosen.entry.language === language) return chosen?.entry ?? null;
+  // "Ab wann können wir ins Zimmer?" found the English check-in entry: its German version says the same, and answers
+  // when it gives every detail asked too.
+  const twin = versionIn(chosen.entry, language, d.setup.brainContext.knowledge);
+  // Its own words must match the question nearly as well: an entry found by a chance word in its English does not
+  // become an answer in the guest's language.
+  const twinScore = retrieved.find((r) => r.entry.id === twin?.id)?.score ?? 0;
+  const twinAnswers =
+    twin &&
+    twinScore >= TWIN_MATCH * chosen.score &&
+    answersSubject(focus, twin) &&
+    unsupportedDetails(unit, twin, language, {
+      referent: referent.words,
+      time: referent.time,
+      measure: referent.measure,
+    }).length === 0;
+  return twinAnswers ? twin : chosen.entry;
 }

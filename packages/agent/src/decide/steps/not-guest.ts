@@ -59,7 +59,10 @@ export function automatedByWording(message: MessageFacts): string | null {
   if (isAutomaticReply(text) || hasPhrase(text, "autoReply", language, true)) {
     reason = "an automatic reply, by its wording";
     questions = true;
-  } else if (hasPhrase(text, "newsletter", language) && (links >= 2 || noReply))
+  } else if (
+    hasPhrase(text, "newsletter", language) &&
+    (links >= 2 || noReply || countPhrases(text, "newsletter", language) >= 2)
+  )
     reason = "a newsletter, by its unsubscribe wording and links";
   else if (
     hasPhrase(text, "notification", language) &&
@@ -81,7 +84,11 @@ export function notFromGuestStep(d: Decision): Plan | null {
   const language = d.understanding.language;
   const sender = registered(domainOf(d.facts.message.from?.address ?? ""));
   const elsewhere = linkedHosts(text).some((host) => registered(host) !== sender);
-  const phishing = countPhrases(text, "phishing", language);
+  // An angry guest's demand may name bank details and a deadline: a person reads it.
+  const phishing =
+    actionRequested(d.mail.content) === "a complaint" || sensitiveTopic(text, language)
+      ? 0
+      : countPhrases(text, "phishing", language);
   const influencer =
     countPhrases(text, "influencer", language) >= 2 &&
     !sensitiveTopic(text, language) &&

@@ -16,7 +16,7 @@ import { escalateRequest, isSalesLead, requestOf } from "./route";
 export async function replyStep(d: Decision): Promise<Plan> {
   const { facts, setup, trace, ticket, plan, understanding } = d;
   const { message, sender } = facts;
-  const units = questionsOf(d.mail.question);
+  const units = questionsOf(d.mail.question, d.understanding.language);
   const { answered, open, body } = await answerUnits(d, units);
   const sales = isSalesLead(d) ? qualifySalesLead(d.mail.text, setup.bookingUrl) : null;
   // A prospect gets the qualification questions in their language; an entry in another language is left out, and

@@ -31,8 +31,8 @@ const REQUEST_INTENTS: Record<string, string> = {
 };
 
 /** The mail asks something: a question mark, or a sentence of an explicit request among others. */
-export const asksSomething = (content: string) =>
-  /[?？]/.test(content) || questionsOf(content).some((q) => q !== content.trim());
+export const asksSomething = (content: string, language: string) =>
+  /[?？]/.test(content) || questionsOf(content, language).some((q) => q !== content.trim());
 
 /** A prospect (a sales lead, or any mail to the info mailbox): qualified, not routed to a person. */
 export const isSalesLead = (d: Decision) =>
@@ -105,7 +105,7 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     // state ("From when is check-in?"), never the request itself ("… and whether any fee applies?").
     const asked =
       action && !partnerRequest(text) && !/refund|complaint/.test(action)
-        ? questionsOf(question).filter(
+        ? questionsOf(question, d.understanding.language).filter(
             (u) => /[?？]/.test(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
           )
         : [];
@@ -136,7 +136,7 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
       `escalated: a request a person handles (${action ?? "a partner's request"})`,
     );
   }
-  const asks = asksSomething(content);
+  const asks = asksSomething(content, d.understanding.language);
   // Thanks or a confirmation that asks nothing ("Brilliant, that's a relief, see you on Friday"), in any language
   // with a file: closed, as the thanks intent is (whose own group setting decides when it is the intent read).
   if (

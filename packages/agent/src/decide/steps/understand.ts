@@ -1,9 +1,11 @@
 import type { Brain } from "../../brains/types";
 import { INTENT_CONFIDENCE_THRESHOLD, type Understanding } from "../../brains/types";
+import { subjectsOf } from "../../knowledge/concepts";
+import { plainWords } from "../../understand/language";
 import type { Brains, MailText } from "../decision";
 import type { CustomerFacts, Facts, TraceStep } from "../facts";
 import type { TicketPriority } from "../plan";
-import { asksAnything } from "../reading";
+import { askedPart, asksAnything } from "../reading";
 import type { AgentIntent, AgentSetup } from "../setup";
 
 /** The most of a mail the agent reads: enough for any real question, and a bound on its cost (issue 11). */
@@ -30,6 +32,12 @@ export function threadTopic(subject: string | null): string | null {
     : null;
 }
 
+/** A first mail's short subject that names a subject of its own ("Parking at the hotel?", "Dog"). */
+function namedBySubject(subject: string | null): string | null {
+  if (!subject || threadTopic(subject) !== null || plainWords(subject).length > 4) return null;
+  return subjectsOf(subject).size > 0 ? subject.slice(0, MAX_SUBJECT_CHARS) : null;
+}
+
 /** A first mail's subject that asks ("Check in time?") over a body that asks nothing. */
 const firstSubjectAsks = (subject: string | null, content: string): subject is string =>
   !!subject && threadTopic(subject) === null && subject.includes("?") && !asksAnything(content);
@@ -42,11 +50,14 @@ export function mailText(facts: Facts): MailText {
     content,
     text: agentText(message.subject, content),
     // "Check in time?" as the subject over a body of "Sent from my iPhone": the subject is what the guest asks.
-    question: (firstSubjectAsks(message.subject, content) ? `${message.subject}\n${content}` : content).slice(
-      0,
-      MAX_CONTENT_CHARS,
-    ),
+    // What the guest asks is above their sign-off: a signature's "Do you really need to print this email?" asks
+    // nothing (a P.S. below it still does).
+    question: (firstSubjectAsks(message.subject, content)
+      ? `${message.subject}\n${askedPart(content)}`
+      : askedPart(content)
+    ).slice(0, MAX_CONTENT_CHARS),
     topic: threadTopic(message.subject),
+    named: namedBySubject(message.subject),
   };
 }
 

@@ -152,7 +152,10 @@ export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseR
   const replyLanguage = plan.reply ? detectLanguage(plan.reply.text) : null;
   return {
     id: c.id,
-    ...(process.env.EVAL_TRACE === c.id ? { trace: { steps: plan.trace, reply: plan.reply?.text } } : {}),
+    // EVAL_TRACE=<case id> (or "*" for every case) keeps the decision's trace and reply for reading.
+    ...([c.id, "*"].includes(process.env.EVAL_TRACE ?? "")
+      ? { trace: { id: c.id, steps: plan.trace, reply: plan.reply?.text } }
+      : {}),
     expected: c.expected.action,
     actual,
     harm: harmOf(c, actual),
