@@ -4,7 +4,7 @@ import type { ClassifierStore } from "@inbox/agent";
 import { getIntentClassifier, saveIntentClassifier } from "@inbox/db";
 import type { AppContext } from "../context";
 
-/** How this process's classifiers were made ready, on its own thread (agent threads count theirs in the pool). */
+/** How the classifiers of this database's companies were made ready in this process, on any of its threads. */
 export interface ClassifierCounts {
   loaded: number;
   trained: number;
@@ -35,9 +35,13 @@ export function classifierStoreFor(
         ctx.logger.warn({ err: (error as Error).message, companyId: key.companyId }, "classifier not stored");
       });
     },
-    used(key, how) {
+    used(key, how, ms) {
       counts[how] += 1;
-      ctx.logger.debug({ companyId: key.companyId, modelVersion: key.modelVersion }, `classifier ${how}`);
+      // Once per company, thread and change of its intents: why a first mail took seconds (trained) or not (loaded).
+      ctx.logger.info(
+        { companyId: key.companyId, modelVersion: key.modelVersion.slice(0, 12), ms: Math.round(ms) },
+        `classifier ${how}`,
+      );
     },
   };
   stores.set(ctx.db, store);

@@ -49,8 +49,8 @@ export interface StoredClassifierKey {
 export interface ClassifierStore {
   load(key: StoredClassifierKey): Promise<Uint8Array | null>;
   save(key: StoredClassifierKey, model: Uint8Array): Promise<void>;
-  /** Told how each classifier this process or thread needed was made ready: loaded from the store, or trained. */
-  used?(key: StoredClassifierKey, how: "loaded" | "trained"): void;
+  /** Told how each classifier this process or thread needed was made ready (loaded, or trained), and in how long. */
+  used?(key: StoredClassifierKey, how: "loaded" | "trained", ms: number): void;
 }
 
 async function trained(examples: { text: string; labels: string[] }[], encoder: SentenceEncoder | null) {
@@ -76,6 +76,7 @@ export function classifierFor(context: BrainContext, store?: ClassifierStore): P
     intent.examples.map((text) => ({ text, labels: [intent.key] })),
   );
   const model = encoderOrNone().then(async (encoder) => {
+    const started = performance.now();
     const key = store && {
       companyId: context.companyId,
       modelVersion: context.modelVersion,
@@ -85,15 +86,16 @@ export function classifierFor(context: BrainContext, store?: ClassifierStore): P
       const bytes = await store.load(key).catch(() => null);
       const loaded = bytes && IntentClassifier.fromBytes(bytes, encoder);
       if (loaded) {
-        store.used?.(key, "loaded");
+        store.used?.(key, "loaded", performance.now() - started);
         return loaded;
       }
     }
     const classifier = await trained(examples, encoder);
     // A model that fell back to words only is not what this trainer's fingerprint promises others: not saved.
     if (store && key && classifier.semantic === !!encoder) {
+      const ms = performance.now() - started;
       await store.save(key, classifier.toBytes()).catch(() => {});
-      store.used?.(key, "trained");
+      store.used?.(key, "trained", ms);
     }
     return classifier;
   });

@@ -66,7 +66,7 @@ export interface StoreReply {
 }
 type ThreadMessage = Reply & {
   store?: StoreRequest;
-  classifier?: { how: "loaded" | "trained"; companyId: string };
+  classifier?: { how: "loaded" | "trained"; key: StoredClassifierKey; ms: number };
 };
 
 interface Job {
@@ -244,7 +244,9 @@ export class AgentPool {
       if (slot.worker !== worker) return;
       if (reply.store) return void this.answerStore(worker, slot.job?.store, reply.store);
       if (reply.classifier) {
-        this.classifiers[reply.classifier.how] += 1;
+        const { how, key, ms } = reply.classifier;
+        this.classifiers[how] += 1;
+        slot.job?.store?.used?.(key, how, ms);
         return;
       }
       if (reply.ready) {

@@ -40,8 +40,8 @@ const store: ClassifierStore = {
     const sent = whole ? model : model.slice();
     await ask({ op: "save", key, model: sent }, [sent.buffer as ArrayBuffer]);
   },
-  used(key: StoredClassifierKey, how: "loaded" | "trained") {
-    parentPort!.postMessage({ classifier: { how, companyId: key.companyId } });
+  used(key: StoredClassifierKey, how: "loaded" | "trained", ms: number) {
+    parentPort!.postMessage({ classifier: { how, key, ms } });
   },
 };
 
