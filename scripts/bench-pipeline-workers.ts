@@ -16,7 +16,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { connect } from "node:net";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { intentCatalogue } from "@inbox/agent";
 import {
@@ -26,7 +26,6 @@ import {
   companies,
   devOutbox,
   escalationResponsables,
-  intentClassifiers,
   messages,
   ticketResponses,
   tickets,
@@ -328,6 +327,7 @@ async function runRow(workers: number) {
     const seconds = (doneAt - t0) / 1000;
     const row: Record<string, unknown> = {
       workers,
+      loadAverage: Math.round(loadavg()[0]! * 10) / 10,
       mails: BURST,
       acceptedPerSecond: Math.round((BURST / ((acceptedAt - t0) / 1000)) * 10) / 10,
       [workers === 0 ? "storedPerSecond" : "decidedPerSecond"]: Math.round((BURST / seconds) * 10) / 10,
@@ -372,8 +372,11 @@ async function firstMail(stored: boolean) {
     const warm = await sender.send();
     await until("the first mail decided", async () => (await count(db.ctx, [warm], true)).n === 1);
     await trainer.stop();
+    // Through SQL by name: the bench also runs against the code before decision 0021, which has no such table.
     if (!stored)
-      await db.ctx.db.delete(intentClassifiers).where(eq(intentClassifiers.companyId, db.companyId));
+      await db.ctx.handle
+        .executeSql("delete from intent_classifiers where company_id = $1", [db.companyId])
+        .catch(() => {});
     const waiting = await sender.send();
     const t0 = Date.now();
     const fresh = startProcess(db.url, "worker", { http: 0, smtp: 0 });
@@ -383,6 +386,7 @@ async function firstMail(stored: boolean) {
     console.log(
       JSON.stringify({
         freshWorkerFirstMail: stored ? "classifier stored" : "classifier trained",
+        loadAverage: Math.round(loadavg()[0]! * 10) / 10,
         startToDecidedMs: decidedAt - t0,
         workerCpuSeconds: Math.round(cpuSeconds(fresh.child.pid!) * 10) / 10,
         classifier: classifiersOf(fresh.output()),
