@@ -26,8 +26,9 @@ export const AGENT_TIME_BUDGET_MS = 60_000;
 export const AGENT_QUEUE_LIMIT = 16;
 /**
  * Waiting tasks of one company past which a thread that has not decided for it yet takes one too: a burst of live
- * mail (a mailbox's first sync) is then decided on every thread, each training the company's classifier once, rather
- * than on the one thread that knows it while the others sit idle.
+ * mail (a mailbox's first sync) is then decided on every thread, each loading the company's stored classifier once
+ * (or training it, when no process has yet: decision 0021), rather than on the one thread that knows it while the
+ * others sit idle.
  */
 export const SPREAD_AFTER_WAITING = 2;
 /** Heap one agent thread may use: the encoder's weights live outside it; classifiers and indexes inside. */
@@ -103,8 +104,8 @@ export interface AgentPoolOptions {
 /**
  * Threads that run the agent, one task at a time each, so reading and deciding a mail (regular expressions over the
  * text, the classifier, the knowledge search, a company's training) never holds the server's own thread. The threads
- * start with the first task and stay warm (the encoder is loaded once per thread, a company's classifier trained once
- * per thread and kept). A task still running after the time budget is answered with an error and its thread
+ * start with the first task and stay warm (the encoder is loaded once per thread, a company's classifier loaded or
+ * trained once per thread and kept). A task still running after the time budget is answered with an error and its thread
  * terminated and replaced; a thread stuck in a regular expression cannot be interrupted any other way. Tasks beyond
  * the queue limit are refused at once.
  */
@@ -190,7 +191,8 @@ export class AgentPool {
 
   /**
    * Each waiting task, in order, goes to a thread that knows its company; while those are busy it waits for one (a
-   * warm task takes a tenth of a second, training the company's classifier on another thread seconds), unless more
+   * warm task takes a tenth of a second, loading the company's classifier on another thread a tenth more, training it
+   * seconds when no process has stored it yet), unless more
    * than SPREAD_AFTER_WAITING of the company's tasks wait: then a free thread takes it too. A company no thread knows
    * goes to the free thread that knows the fewest.
    */
