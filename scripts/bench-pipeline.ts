@@ -6,6 +6,8 @@
  * The agent decides on its threads (AGENT_THREADS, default 2; 0: on this process's own thread).
  * BENCH_PROFILE=<folder> writes a CPU profile of each burst there (<database>.cpuprofile, for Chrome's DevTools). On
  * PostgreSQL the burst also prints the statements sent per message, and BENCH_STATEMENTS=1 lists them by text.
+ * `-- --workers 1,2`: one API process and that many worker processes on PostgreSQL instead, with the listener alone
+ * beside them (bench-pipeline-workers.ts).
  */
 import { writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
@@ -238,6 +240,14 @@ async function run(kind: TestDatabaseKind) {
   }
 }
 
+const workersAt = process.argv.findIndex((a) => a === "--workers" || a.startsWith("--workers="));
+if (workersAt >= 0) {
+  const arg = process.argv[workersAt]!;
+  const list = arg.includes("=") ? arg.slice(arg.indexOf("=") + 1) : (process.argv[workersAt + 1] ?? "1");
+  const { benchWorkers } = await import("./bench-pipeline-workers");
+  await benchWorkers(list.split(",").map((n) => Math.max(1, Number.parseInt(n, 10) || 1)));
+  process.exit(0);
+}
 for (const kind of testDatabaseKinds()) await run(kind);
 if (process.env.BENCH_STATEMENTS)
   console.log(

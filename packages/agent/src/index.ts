@@ -1,5 +1,11 @@
 export { createLlmBrain, type LlmSettings, languageModelFor } from "./brains/llm";
-export { classifierFor, localBrain } from "./brains/local";
+export {
+  type ClassifierStore,
+  classifierFor,
+  createLocalBrain,
+  localBrain,
+  type StoredClassifierKey,
+} from "./brains/local";
 export {
   type Answer,
   type Brain,

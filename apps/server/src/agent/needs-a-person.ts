@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import {
   agentText,
+  createLocalBrain,
   INTENT_CONFIDENCE_THRESHOLD,
-  localBrain,
   priorityOf,
   type RequesterType,
   responsableFor,
@@ -20,6 +20,7 @@ import type { AppContext } from "../context";
 import { sendEmailJob } from "../jobs/definitions/send-email";
 import { sendJob } from "../jobs/send";
 import { AppError } from "../lib/errors";
+import { classifierStoreFor } from "./classifier-store";
 import { loadMessageFacts } from "./facts";
 
 export interface HandedToPerson {
@@ -74,7 +75,7 @@ export async function handClosedMailToPerson(
   } else {
     // Filtered before it was read: read now (the local brain, so a click never waits on a model), for its intent.
     const content = facts.message.content;
-    const understanding = await localBrain.understand(
+    const understanding = await createLocalBrain({ store: classifierStoreFor(ctx) }).understand(
       agentText(facts.message.subject, content),
       setup.brainContext,
     );

@@ -1,6 +1,7 @@
 import { listCompanyMailboxTypes } from "@inbox/db";
 import type { AppContext } from "../context";
 import { brainsFor } from "./brains";
+import { classifierStoreFor } from "./classifier-store";
 import { loadAgentSetup, loadSender } from "./facts";
 import { answerTestMail, type TestCustomer, type TestMail, type TestReply } from "./test-mail";
 import { agentPoolFor } from "./threads/agent-pool";
@@ -37,6 +38,7 @@ export async function processTestReply(
     baseUrl: ctx.baseUrl,
   };
   const pool = agentPoolFor(ctx);
-  if (!pool) return answerTestMail(mail, brainsFor(ctx));
-  return pool.run({ kind: "test-reply", mail }, input.companyId);
+  const store = classifierStoreFor(ctx);
+  if (!pool) return answerTestMail(mail, brainsFor(ctx, store));
+  return pool.run({ kind: "test-reply", mail }, input.companyId, { store });
 }

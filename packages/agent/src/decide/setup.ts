@@ -147,8 +147,10 @@ export function buildAgentSetup(rows: AgentSetupRows): AgentSetup {
       });
     }
   }
-  const modelVersion = createHash("sha1")
-    .update(intents.map((i) => `${i.id}:${i.examples.length}:${i.examples.at(-1) ?? ""}`).join("|"))
+  // What the classifier is trained on, every intent and example (in an order the database does not choose): a stored
+  // classifier is found by it (decision 0021), so an edit to any example trains a new one.
+  const modelVersion = createHash("sha256")
+    .update(JSON.stringify(intents.map((i) => [i.id, i.key, [...i.examples].sort()])))
     .digest("hex");
   return {
     companyId: company.id,

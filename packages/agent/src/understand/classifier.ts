@@ -62,11 +62,41 @@ interface ModelData {
   threshold: number;
   /** Multi-label: one threshold per label, tuned on held-out data (absent: `threshold` for all). */
   labelThresholds?: number[];
+  /**
+   * The hashed features the training data has (ascending), one row of `weights` each: the lexical model's weights
+   * are zero for every other feature (SGD updates only features a training text has), so only these are kept. A
+   * company's 31 intents over 2^18 features were 32 MB dense and are about 1 MB this way.
+   */
+  features: Int32Array;
+  /** [feature row][class] */
   weights: Float32Array;
   bias: Float32Array;
   idf: Float32Array;
   semantic?: { encoder: string; head: SemanticHeadData };
 }
+
+/** The features with an inverse document frequency (seen in training), ascending, and their rows of the dense weights. */
+function compactWeights(dense: Float32Array, idf: Float32Array, classes: number) {
+  let n = 0;
+  for (let i = 0; i < idf.length; i++) if (idf[i]! > 0) n++;
+  const features = new Int32Array(n);
+  const weights = new Float32Array(n * classes);
+  let row = 0;
+  for (let i = 0; i < idf.length; i++) {
+    if (idf[i]! === 0) continue;
+    features[row] = i;
+    weights.set(dense.subarray(i * classes, (i + 1) * classes), row * classes);
+    row++;
+  }
+  return { features, weights };
+}
+
+/**
+ * The stored form's layout (`toBytes`): bump it when the bytes change meaning. A stored model of another layout is
+ * not read; the company's classifier is trained again.
+ */
+const BYTES_FORMAT = 1;
+const MAGIC = 0x4d434931; // "1ICM"
 
 const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
 
@@ -365,11 +395,19 @@ function readingOf(text: string, language = detectLanguage(text)): Reading {
 }
 
 export class IntentClassifier {
+  /** Feature → its row of the weights, -1 for a feature training never saw. */
+  private readonly rowOf: Int32Array;
+
   private constructor(
     private readonly m: ModelData,
     private readonly vectorizer: Vectorizer,
     private readonly encoder: SentenceEncoder | null,
-  ) {}
+  ) {
+    this.rowOf = new Int32Array(m.idf.length).fill(-1);
+    m.features.forEach((feature, row) => {
+      this.rowOf[feature] = row;
+    });
+  }
 
   get labels() {
     return this.m.labels;
@@ -454,7 +492,7 @@ export class IntentClassifier {
               ),
             }
           : undefined;
-      const { vectorizer, weights, bias } = fitted;
+      const { vectorizer, bias } = fitted;
       return new IntentClassifier(
         {
           labels,
@@ -462,7 +500,7 @@ export class IntentClassifier {
           singleLabel,
           threshold,
           ...(labelThresholds ? { labelThresholds } : {}),
-          weights,
+          ...compactWeights(fitted.weights, vectorizer.idf, labels.length),
           bias,
           idf: vectorizer.idf,
           semantic,
@@ -499,7 +537,9 @@ export class IntentClassifier {
     const classes = labels.length;
     const z = Float64Array.from(bias);
     for (let f = 0; f < x.index.length; f++) {
-      const base = x.index[f]! * classes;
+      const row = this.rowOf[x.index[f]!]!;
+      if (row < 0) continue;
+      const base = row * classes;
       const v = x.value[f]!;
       for (let c = 0; c < classes; c++) z[c]! += weights[base + c]! * v;
     }
@@ -574,39 +614,99 @@ export class IntentClassifier {
     return confidences;
   }
 
-  toJSON() {
-    const { weights, bias, idf, semantic, ...rest } = this.m;
-    const b64 = (a: Float32Array) => Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString("base64");
-    return {
-      ...rest,
-      weights: b64(weights),
-      bias: b64(bias),
-      idf: b64(idf),
-      semantic: semantic && {
-        encoder: semantic.encoder,
-        head: { ...semantic.head, weights: b64(semantic.head.weights), bias: b64(semantic.head.bias) },
-      },
-    };
+  /**
+   * The trained model as bytes, to store and load elsewhere (another process or thread) instead of training again:
+   * a JSON header (labels, thresholds, feature options, the semantic head's shape) and the arrays after it, each
+   * aligned to 4 bytes. Only features training saw are written (about 1 MB for a company's intents).
+   */
+  toBytes(): Uint8Array {
+    const { features, weights, bias, idf, semantic, ...rest } = this.m;
+    const kept = Float32Array.from(features, (f) => idf[f]!);
+    const arrays: ArrayBufferView[] = [features, kept, weights, bias];
+    if (semantic) arrays.push(semantic.head.weights, semantic.head.bias);
+    const header = Buffer.from(
+      JSON.stringify({
+        ...rest,
+        format: BYTES_FORMAT,
+        idfLength: idf.length,
+        lengths: arrays.map((a) => a.byteLength / 4),
+        semantic: semantic && {
+          encoder: semantic.encoder,
+          kind: semantic.head.kind,
+          outputs: semantic.head.outputs,
+          dimensions: semantic.head.dimensions,
+        },
+      }),
+    );
+    const headerLength = Math.ceil(header.byteLength / 4) * 4;
+    const out = new Uint8Array(8 + headerLength + arrays.reduce((n, a) => n + a.byteLength, 0));
+    const view = new DataView(out.buffer);
+    view.setUint32(0, MAGIC, true);
+    view.setUint32(4, header.byteLength, true);
+    out.set(header, 8);
+    let at = 8 + headerLength;
+    for (const a of arrays) {
+      out.set(new Uint8Array(a.buffer, a.byteOffset, a.byteLength), at);
+      at += a.byteLength;
+    }
+    return out;
   }
 
-  /** The encoder must be the one the model was trained with (same name), else the model reads words only. */
-  static fromJSON(
-    json: ReturnType<IntentClassifier["toJSON"]>,
-    encoder?: SentenceEncoder | null,
-  ): IntentClassifier {
-    const f32 = (s: string) => {
-      const buf = Buffer.from(s, "base64");
-      return new Float32Array(buf.buffer.slice(buf.byteOffset, buf.byteOffset + buf.byteLength));
+  /**
+   * A model from `toBytes`, or null when the bytes are of another layout. The encoder must be the one the model was
+   * trained with (same name), else the model reads words only.
+   */
+  static fromBytes(bytes: Uint8Array, encoder?: SentenceEncoder | null): IntentClassifier | null {
+    if (bytes.byteLength < 8) return null;
+    const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    if (view.getUint32(0, true) !== MAGIC) return null;
+    const headerBytes = view.getUint32(4, true);
+    const header = JSON.parse(Buffer.from(bytes.subarray(8, 8 + headerBytes)).toString("utf8")) as Omit<
+      ModelData,
+      "features" | "weights" | "bias" | "idf" | "semantic"
+    > & {
+      format: number;
+      idfLength: number;
+      lengths: number[];
+      semantic?: { encoder: string; kind: SemanticHeadData["kind"]; outputs: number; dimensions: number };
     };
-    const { semantic, ...rest } = json;
+    if (header.format !== BYTES_FORMAT) return null;
+    // One copy of the arrays' bytes, aligned, that the typed arrays below share.
+    const start = 8 + Math.ceil(headerBytes / 4) * 4;
+    const body = new Uint8Array(bytes.subarray(start)).buffer;
+    let at = 0;
+    const next = <T extends Float32Array | Int32Array>(
+      Kind: new (b: ArrayBuffer, at: number, n: number) => T,
+    ) => {
+      const length = header.lengths.shift() ?? 0;
+      const array = new Kind(body, at, length);
+      at += length * 4;
+      return array;
+    };
+    const features = next(Int32Array);
+    const kept = next(Float32Array);
+    const weights = next(Float32Array);
+    const bias = next(Float32Array);
+    const idf = new Float32Array(header.idfLength);
+    features.forEach((f, i) => {
+      idf[f] = kept[i]!;
+    });
+    const { format: _format, idfLength: _idfLength, lengths: _lengths, semantic, ...rest } = header;
     const m: ModelData = {
       ...rest,
-      weights: f32(json.weights),
-      bias: f32(json.bias),
-      idf: f32(json.idf),
+      features,
+      weights,
+      bias,
+      idf,
       semantic: semantic && {
         encoder: semantic.encoder,
-        head: { ...semantic.head, weights: f32(semantic.head.weights), bias: f32(semantic.head.bias) },
+        head: {
+          kind: semantic.kind,
+          outputs: semantic.outputs,
+          dimensions: semantic.dimensions,
+          weights: next(Float32Array),
+          bias: next(Float32Array),
+        },
       },
     };
     const usable = encoder && m.semantic?.encoder === encoder.name ? encoder : null;

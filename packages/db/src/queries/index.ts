@@ -11,6 +11,7 @@ export * from "./customers";
 export * from "./decisions";
 export * from "./dev-outbox";
 export * from "./do-not-reply";
+export * from "./intent-classifiers";
 export * from "./intents";
 export * from "./knowledge";
 export * from "./knowledge-imports";

@@ -836,6 +836,31 @@ export const agentSetupVersionRow = pgTable("agent_setup_version", {
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
 
+/**
+ * A company's trained intent classifier, stored by the first process or agent thread that trains it so that every
+ * other one that needs the same training loads it (milliseconds) instead of training it again (seconds of CPU;
+ * decision 0021). `model_version` is the fingerprint of the company's intents and examples, `trainer` that of the code,
+ * glossaries and sentence encoder that trained it: a change to either trains a new model. Training is deterministic,
+ * so two processes that race store the same model, once.
+ */
+export const intentClassifiers = pgTable(
+  "intent_classifiers",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    modelVersion: text("model_version").notNull(),
+    trainer: text("trainer").notNull(),
+    /** `IntentClassifier.toBytes()`: about 1 MB for a company's intents. */
+    model: base64Bytea("model").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.companyId, t.modelVersion, t.trainer] }),
+    index("intent_classifiers_company_id_created_at_idx").on(t.companyId, t.createdAt),
+  ],
+);
+
 export const knowledgeEntries = pgTable(
   "knowledge_entries",
   {

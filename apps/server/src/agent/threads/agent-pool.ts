@@ -1,7 +1,15 @@
 import { Worker } from "node:worker_threads";
-import { decide, type Facts, type LlmSettings, type Plan } from "@inbox/agent";
+import {
+  type ClassifierStore,
+  decide,
+  type Facts,
+  type LlmSettings,
+  type Plan,
+  type StoredClassifierKey,
+} from "@inbox/agent";
 import type { AppContext } from "../../context";
 import { brainsFor } from "../brains";
+import { type ClassifierCounts, classifierStoreFor } from "../classifier-store";
 import type { TestMail, TestReply } from "../test-mail";
 
 /**
@@ -18,8 +26,9 @@ export const AGENT_TIME_BUDGET_MS = 60_000;
 export const AGENT_QUEUE_LIMIT = 16;
 /**
  * Waiting tasks of one company past which a thread that has not decided for it yet takes one too: a burst of live
- * mail (a mailbox's first sync) is then decided on every thread, each training the company's classifier once, rather
- * than on the one thread that knows it while the others sit idle.
+ * mail (a mailbox's first sync) is then decided on every thread, each loading the company's stored classifier once
+ * (or training it, when no process has yet: decision 0021), rather than on the one thread that knows it while the
+ * others sit idle.
  */
 export const SPREAD_AFTER_WAITING = 2;
 /** Heap one agent thread may use: the encoder's weights live outside it; classifiers and indexes inside. */
@@ -45,12 +54,30 @@ export class AgentPoolError extends Error {
 
 type Reply = { ready?: true; result?: unknown; error?: { name: string; message: string } };
 
+/** A thread asks the server's thread for a company's stored classifier, or hands it one it trained (decision 0021). */
+export interface StoreRequest {
+  id: number;
+  op: "load" | "save";
+  key: StoredClassifierKey;
+  model?: Uint8Array;
+}
+export interface StoreReply {
+  id: number;
+  model?: Uint8Array | null;
+}
+type ThreadMessage = Reply & {
+  store?: StoreRequest;
+  classifier?: { how: "loaded" | "trained"; key: StoredClassifierKey; ms: number };
+};
+
 interface Job {
   task: AgentTask;
   /** A person waits for the answer (the Test Agent): refused when too many wait, and served before background work. */
   interactive: boolean;
   /** The company: a thread that decided for it has its classifier trained, so its tasks go there when it is free. */
   key: string;
+  /** Where the task's company's classifier is stored (the database of the server that queued it). */
+  store: ClassifierStore | undefined;
   resolve(result: unknown): void;
   reject(error: Error): void;
 }
@@ -77,8 +104,8 @@ export interface AgentPoolOptions {
 /**
  * Threads that run the agent, one task at a time each, so reading and deciding a mail (regular expressions over the
  * text, the classifier, the knowledge search, a company's training) never holds the server's own thread. The threads
- * start with the first task and stay warm (the encoder is loaded once per thread, a company's classifier trained once
- * per thread and kept). A task still running after the time budget is answered with an error and its thread
+ * start with the first task and stay warm (the encoder is loaded once per thread, a company's classifier loaded or
+ * trained once per thread and kept). A task still running after the time budget is answered with an error and its thread
  * terminated and replaced; a thread stuck in a regular expression cannot be interrupted any other way. Tasks beyond
  * the queue limit are refused at once.
  */
@@ -91,6 +118,8 @@ export class AgentPool {
   private readonly waiting: Job[] = [];
   /** Threads started, replacements included (for tests and figures). */
   started = 0;
+  /** How the threads made their companies' classifiers ready: loaded from the store, or trained (decision 0021). */
+  readonly classifiers: ClassifierCounts = { loaded: 0, trained: 0 };
 
   constructor(options: AgentPoolOptions) {
     this.size = Math.max(1, options.size);
@@ -114,7 +143,7 @@ export class AgentPool {
   run<K extends AgentTask["kind"]>(
     task: Extract<AgentTask, { kind: K }>,
     key: string,
-    { whenBusy = "refuse" }: { whenBusy?: "refuse" | "wait" } = {},
+    { whenBusy = "refuse", store }: { whenBusy?: "refuse" | "wait"; store?: ClassifierStore } = {},
   ): Promise<TaskResult[K]> {
     const interactive = whenBusy === "refuse";
     if (interactive && this.waiting.filter((job) => job.interactive).length >= this.queueLimit)
@@ -125,7 +154,7 @@ export class AgentPool {
         ),
       );
     return new Promise((resolve, reject) => {
-      const job = { task, key, interactive, resolve: resolve as (r: unknown) => void, reject };
+      const job = { task, key, store, interactive, resolve: resolve as (r: unknown) => void, reject };
       // A person's task goes before background work (live mail, a replay): mail does not mind a second, a person does.
       const firstBackground = interactive ? this.waiting.findIndex((j) => !j.interactive) : -1;
       if (firstBackground >= 0) this.waiting.splice(firstBackground, 0, job);
@@ -162,7 +191,8 @@ export class AgentPool {
 
   /**
    * Each waiting task, in order, goes to a thread that knows its company; while those are busy it waits for one (a
-   * warm task takes a tenth of a second, training the company's classifier on another thread seconds), unless more
+   * warm task takes a tenth of a second, loading the company's classifier on another thread a tenth more, training it
+   * seconds when no process has stored it yet), unless more
    * than SPREAD_AFTER_WAITING of the company's tasks wait: then a free thread takes it too. A company no thread knows
    * goes to the free thread that knows the fewest.
    */
@@ -212,8 +242,15 @@ export class AgentPool {
     slot.worker = worker;
     slot.ready = false;
     worker.unref();
-    worker.on("message", (reply: Reply) => {
+    worker.on("message", (reply: ThreadMessage) => {
       if (slot.worker !== worker) return;
+      if (reply.store) return void this.answerStore(worker, slot.job?.store, reply.store);
+      if (reply.classifier) {
+        const { how, key, ms } = reply.classifier;
+        this.classifiers[how] += 1;
+        slot.job?.store?.used?.(key, how, ms);
+        return;
+      }
       if (reply.ready) {
         slot.ready = true;
         return this.start(slot);
@@ -240,6 +277,19 @@ export class AgentPool {
     worker.on("error", lost);
     worker.on("exit", () => lost());
     return worker;
+  }
+
+  /**
+   * A thread's request for a stored classifier, answered from the store of the task it is running (a thread runs one
+   * task at a time, and asks while deciding it). Without a store, nothing is stored and nothing found.
+   */
+  private async answerStore(worker: Worker, store: ClassifierStore | undefined, request: StoreRequest) {
+    let model: Uint8Array | null = null;
+    if (store && request.op === "load") model = await store.load(request.key).catch(() => null);
+    if (store && request.op === "save" && request.model)
+      await store.save(request.key, request.model).catch(() => {});
+    // The thread may have been replaced meanwhile; a terminated one is past answering.
+    if (this.slots.some((s) => s.worker === worker)) worker.postMessage({ store: { id: request.id, model } });
   }
 
   /** The slot's thread terminated (it may be stuck); a new one starts with the next task. */
@@ -292,8 +342,12 @@ export function agentPoolFor(ctx: Pick<AppContext, "env" | "languageModel">): Ag
  * `decide` on an agent thread when this server has them, else on the caller's thread (same plan either way), for
  * background work that decides one message at a time: it waits for a thread rather than being refused.
  */
-export function decideOffLoop(ctx: Pick<AppContext, "env" | "languageModel">, facts: Facts): Promise<Plan> {
+export function decideOffLoop(
+  ctx: Pick<AppContext, "env" | "languageModel" | "db" | "logger">,
+  facts: Facts,
+): Promise<Plan> {
   const pool = agentPoolFor(ctx);
-  if (!pool) return decide(facts, brainsFor(ctx));
-  return pool.run({ kind: "decide", facts }, facts.setup.companyId, { whenBusy: "wait" });
+  const store = classifierStoreFor(ctx);
+  if (!pool) return decide(facts, brainsFor(ctx, store));
+  return pool.run({ kind: "decide", facts }, facts.setup.companyId, { whenBusy: "wait", store });
 }

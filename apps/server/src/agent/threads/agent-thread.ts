@@ -2,13 +2,50 @@
 // mail, or a decision on loaded facts) with the same code and models as the server's own thread, so the answer is the
 // same, and a slow mail holds this thread only, until the pool stops it.
 import { parentPort, workerData } from "node:worker_threads";
-import { decide, type LlmSettings, sentenceEncoder } from "@inbox/agent";
+import {
+  type ClassifierStore,
+  decide,
+  type LlmSettings,
+  type StoredClassifierKey,
+  sentenceEncoder,
+} from "@inbox/agent";
 import { brainsFor } from "../brains";
 import { answerTestMail } from "../test-mail";
-import type { AgentTask } from "./agent-pool";
+import type { AgentTask, StoreReply, StoreRequest } from "./agent-pool";
 
 const { llm } = workerData as { llm?: LlmSettings };
-const brains = brainsFor({ env: llm ?? { AI_TIMEOUT_MS: 0 } });
+
+/** Requests to the server's thread, which holds the database, by their id. */
+const asked = new Map<number, (reply: StoreReply) => void>();
+let lastId = 0;
+function ask(request: Omit<StoreRequest, "id">, transfer: ArrayBuffer[] = []): Promise<StoreReply> {
+  const id = ++lastId;
+  return new Promise((resolve) => {
+    asked.set(id, resolve);
+    parentPort!.postMessage({ store: { ...request, id } }, transfer);
+  });
+}
+
+/**
+ * The company's stored classifier, through the server's thread (decision 0021): this thread loads what another
+ * process or thread trained, and stores what it trains for the others.
+ */
+const store: ClassifierStore = {
+  async load(key: StoredClassifierKey) {
+    return (await ask({ op: "load", key })).model ?? null;
+  },
+  async save(key: StoredClassifierKey, model: Uint8Array) {
+    // Handed over, not copied: the bytes are the classifier's fresh copy (`toBytes`), used by nobody after this.
+    const whole = model.byteOffset === 0 && model.byteLength === model.buffer.byteLength;
+    const sent = whole ? model : model.slice();
+    await ask({ op: "save", key, model: sent }, [sent.buffer as ArrayBuffer]);
+  },
+  used(key: StoredClassifierKey, how: "loaded" | "trained", ms: number) {
+    parentPort!.postMessage({ classifier: { how, key, ms } });
+  },
+};
+
+const brains = brainsFor({ env: llm ?? { AI_TIMEOUT_MS: 0 } }, store);
 
 /** Loads the sentence encoder once for this thread (the local brain shares it), before any task's clock starts. */
 export async function warm() {
@@ -20,7 +57,13 @@ async function run(task: AgentTask) {
   return decide(task.facts, brains);
 }
 
-parentPort!.on("message", async ({ task }: { task: AgentTask }) => {
+parentPort!.on("message", async (message: { task?: AgentTask; store?: StoreReply }) => {
+  if (message.store) {
+    asked.get(message.store.id)?.(message.store);
+    asked.delete(message.store.id);
+    return;
+  }
+  const { task } = message as { task: AgentTask };
   try {
     parentPort!.postMessage({ result: await run(task) });
   } catch (error) {
