@@ -37,8 +37,21 @@ export async function newPage(
   return { context, page };
 }
 
-/** Serious and critical accessibility violations on the page (axe-core). */
+/**
+ * Serious and critical accessibility violations on the page (axe-core), read once nothing moves: a toast fading in or
+ * out has a colour between the page's and its own, which is no contrast the user reads.
+ */
 export async function seriousA11yViolations(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => {});
   const result = await new AxeBuilder({ page }).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
