@@ -77,6 +77,16 @@ const ACTION_REQUEST: { reason: string; pattern: RegExp }[] = (
   pattern: new RegExp(`\\b(?:${patternAlternatives(kind)})${kind === "refund" ? "\\w*" : ""}\\b`),
 }));
 
+/**
+ * A question about the rule, not a request to apply it ("what's your cancellation policy? how late can we cancel
+ * without paying?", "conditions d'annulation"): the knowledge answers it, or a responsable does and it is learned.
+ */
+const POLICY = new RegExp(`\\b(?:${patternAlternatives("policy")})\\b`);
+
+export function asksAboutPolicy(text: string): boolean {
+  return POLICY.test(folded(text));
+}
+
 /** A partner writing as one (a reseller, an integration or tour-operator partner, a contract): a person answers. */
 const PARTNER = new RegExp(`\\b(?:${patternAlternatives("partner")})\\b`);
 
