@@ -425,7 +425,10 @@ const FORMAL_SALUTATION = new RegExp(`\\b(?:${patternAlternatives("formalSalutat
 
 /** The register the writer used: formal ("Sie", "vous", "usted", "Lei", "u") or informal ("du", "tu", "tú", "je"). */
 export function formalityOf(text: string, language: string): "formal" | "informal" | null {
-  const words = plainWords(text);
+  // The "t" of "y a-t-il", "va-t-on" is said for the sound, not "te": only "t'" ("je t'écris") is informal.
+  const words = plainWords(
+    language === "fr" ? text.replace(/-t-(?=(?:il|elle|on|ils|elles)\b)/gi, "-") : text,
+  );
   const has = (list: string[]) => words.some((w) => list.includes(w));
   const raw = ` ${text} `;
   const t = folded(text);
