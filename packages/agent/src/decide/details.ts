@@ -195,6 +195,14 @@ function measured(text: string) {
     };
   });
 }
+/** Whether a text gives a measure of any kind ("2.05 m", "48 kg"). */
+export const givesMeasure = (text: string) => measured(text).length > 0;
+
+/** Whether a question asks about a size or a weight ("will it fit?", "y a-t-il une limite de poids ?"). */
+export function asksSize(text: string, language: string): boolean {
+  return plainWords(englishOf(text, language).english).some((w) => SIZE_WORDS.has(w));
+}
+
 /** Whether a text gives a length ("2.05 m", "235 cm", "7 ft"). */
 export const givesLength = (text: string) => measured(text).some((m) => m.kind === "m");
 

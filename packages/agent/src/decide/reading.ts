@@ -77,6 +77,16 @@ const ACTION_REQUEST: { reason: string; pattern: RegExp }[] = (
   pattern: new RegExp(`\\b(?:${patternAlternatives(kind)})${kind === "refund" ? "\\w*" : ""}\\b`),
 }));
 
+/**
+ * A question about the rule, not a request to apply it ("what's your cancellation policy? how late can we cancel
+ * without paying?", "conditions d'annulation"): the knowledge answers it, or a responsable does and it is learned.
+ */
+const POLICY = new RegExp(`\\b(?:${patternAlternatives("policy")})\\b`);
+
+export function asksAboutPolicy(text: string): boolean {
+  return POLICY.test(folded(text));
+}
+
 /** A partner writing as one (a reseller, an integration or tour-operator partner, a contract): a person answers. */
 const PARTNER = new RegExp(`\\b(?:${patternAlternatives("partner")})\\b`);
 
@@ -415,7 +425,10 @@ const FORMAL_SALUTATION = new RegExp(`\\b(?:${patternAlternatives("formalSalutat
 
 /** The register the writer used: formal ("Sie", "vous", "usted", "Lei", "u") or informal ("du", "tu", "tú", "je"). */
 export function formalityOf(text: string, language: string): "formal" | "informal" | null {
-  const words = plainWords(text);
+  // The "t" of "y a-t-il", "va-t-on" is said for the sound, not "te": only "t'" ("je t'écris") is informal.
+  const words = plainWords(
+    language === "fr" ? text.replace(/-t-(?=(?:il|elle|on|ils|elles)\b)/gi, "-") : text,
+  );
   const has = (list: string[]) => words.some((w) => list.includes(w));
   const raw = ` ${text} `;
   const t = folded(text);

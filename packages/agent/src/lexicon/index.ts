@@ -57,6 +57,7 @@ export type PatternKind =
   | "invoice"
   | "invoiceRequest"
   | "partner"
+  | "policy"
   | "cancellation"
   | "change"
   | "booking"

@@ -7,7 +7,7 @@ import {
 import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
-import { asksOnlyPriceOrTime, givesLength, unsupportedDetails } from "../details";
+import { asksOnlyPriceOrTime, asksSize, givesLength, givesMeasure, unsupportedDetails } from "../details";
 import {
   aboutSomeoneNotStaying,
   answersSubject,
@@ -19,12 +19,13 @@ import {
 
 /**
  * The sentences before a question that give a length ("our van is 2.35 m high"): a guest tells one to have it checked.
- * A weight told before only describes ("our teckel, 7 kilos"): the question's own sentence decides for weights.
+ * A weight told before only describes ("our teckel, 7 kilos"), unless the question asks about size or weight ("is there
+ * a weight limit?").
  */
-function measuredBefore(before: string): string {
+function measuredBefore(before: string, sizeAsked: boolean): string {
   return before
     .split(/(?<=[.!?])\s+|\n+/)
-    .filter(givesLength)
+    .filter((sentence) => givesLength(sentence) || (sizeAsked && givesMeasure(sentence)))
     .join(" ");
 }
 
@@ -131,7 +132,8 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     const beings = referred.filter((s) => BEINGS.has(s));
     const subjects = named.size > 0 ? named : new Set(beings);
     // "Our SUV with a roof box is 2.05 m high. Will it fit in the garage?": a length told before is asked too.
-    const measure = at > 0 ? measuredBefore(d.mail.question.slice(0, at)) : "";
+    const measure =
+      at > 0 ? measuredBefore(d.mail.question.slice(0, at), asksSize(unit, d.understanding.language)) : "";
     const query =
       d.used === d.brains.local && subjects.size > 0 ? `${unit}\n${subjectWords(subjects)}` : unit;
     const found = await answerWith(d, query, await intentOf(d, unit, n === 0 && units.length === 1, d.used));

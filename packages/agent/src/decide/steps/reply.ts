@@ -1,6 +1,6 @@
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
-import { questionsOf } from "../reading";
+import { asksAboutPolicy, questionsOf } from "../reading";
 import { qualifySalesLead } from "../sales";
 import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
@@ -31,9 +31,11 @@ export async function replyStep(d: Decision): Promise<Plan> {
       outcome: "not found",
       reason: `${units.length} question${units.length > 1 ? "s" : ""}, none answered by the knowledge`,
     });
-    // A request asked as a question the knowledge does not answer ("Could we move our stay to May?"): a person.
+    // A request asked as a question the knowledge does not answer ("Could we move our stay to May?"): a person. A
+    // question about the policy ("How late can we cancel without paying?") is asked of the responsable and learned.
     const request = requestOf(d);
-    if (request) return escalateRequest(d, request);
+    if (request && !(request === "a cancellation" && asksAboutPolicy(d.mail.question)))
+      return escalateRequest(d, request);
     askResponsable(d, open.length > 0 ? open : [d.mail.question]);
     return finish(
       d,

@@ -3,7 +3,14 @@ import { hasPhrase } from "../../lexicon";
 import { plainWords } from "../../understand/language";
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
-import { actionRequested, beforeSignOff, isProviderMail, partnerRequest, questionsOf } from "../reading";
+import {
+  actionRequested,
+  asksAnything,
+  beforeSignOff,
+  isProviderMail,
+  partnerRequest,
+  questionsOf,
+} from "../reading";
 
 /**
  * A short mail whose words thank or confirm ("Got it, we'll aim to be there about 4. Cheers"): its sentences without
@@ -106,14 +113,13 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     const asked =
       action && !partnerRequest(text) && !/refund|complaint/.test(action)
         ? questionsOf(question, d.understanding.language).filter(
-            (u) => /[?？]/.test(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
+            (u) => asksAnything(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
           )
         : [];
     const alongside = asked.length > 0 ? await answerUnits(d, asked) : null;
     if (
       alongside &&
       alongside.answered.length > 0 &&
-      alongside.open.length === 0 &&
       alongside.answered.every((a) => a.entry.language === d.understanding.language)
     ) {
       const stopped = composeStep(
@@ -123,11 +129,13 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
       );
       ticket.status = "Open";
       if (stopped) return stopped;
+      // The questions the knowledge does not answer go with the request: the person it is escalated to reads them.
       const n = alongside.answered.length;
+      const rest = alongside.open.length + 1;
       return finish(
         d,
         "reply_and_handover",
-        `answered in part: ${n} of ${n + 1} requests, ${action} passed to a person`,
+        `answered in part: ${n} of ${n + rest} requests, ${action} passed to a person`,
       );
     }
     return finish(
