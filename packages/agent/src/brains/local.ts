@@ -143,18 +143,23 @@ export function createLocalBrain({ store }: { store?: ClassifierStore } = {}): B
   return {
     name: "local",
     async understand(text, context) {
-      const language = detectLanguage(text);
-      const prediction = await (await classifierFor(context, store)).predict(text, language);
-      const ranked =
-        prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];
-      return {
-        language,
-        reading: prediction.semantic ? "words and meaning" : "words only",
-        intents: ranked.map((l) => ({
-          key: l.intent,
-          confidence: prediction.none ? Math.min(l.confidence, 0.3) : l.confidence,
-        })),
-      };
+      return (await this.understandMany!([text], context))[0]!;
+    },
+    async understandMany(texts, context) {
+      const languages = texts.map((t) => detectLanguage(t));
+      const predictions = await (await classifierFor(context, store)).predictMany(texts, languages);
+      return predictions.map((prediction, i) => {
+        const ranked =
+          prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];
+        return {
+          language: languages[i]!,
+          reading: prediction.semantic ? ("words and meaning" as const) : ("words only" as const),
+          intents: ranked.map((l) => ({
+            key: l.intent,
+            confidence: prediction.none ? Math.min(l.confidence, 0.3) : l.confidence,
+          })),
+        };
+      });
     },
     async answer(question, intentKey, language, context): Promise<Answer> {
       if (context.knowledge.length === 0) return { found: false, score: 0, entries: [], candidates: [] };

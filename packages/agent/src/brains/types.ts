@@ -51,6 +51,8 @@ export interface Answer {
 export interface Brain {
   readonly name: "local" | "llm";
   understand(text: string, context: BrainContext): Promise<Understanding>;
+  /** Several texts at once (a mail's questions); a brain without it is asked one by one. */
+  understandMany?(texts: string[], context: BrainContext): Promise<Understanding[]>;
   answer(
     question: string,
     intentKey: string | null,

@@ -4,18 +4,26 @@
  * while the classifier trains, moves that cost off the first guest's mail.
  */
 
+import { composeReply } from "../compose/reply";
 import { namesNothing, subjectsOf } from "../knowledge/concepts";
 import { hasPhrase, LEXICON_LANGUAGES, type PhraseList, sensitiveTopic } from "../lexicon";
 import { GLOSSED_LANGUAGES, gloss, glossaryForms } from "../understand/glossary";
 import { detectLanguage } from "../understand/language";
 import { unsupportedDetails } from "./details";
 import {
+  aboutSomeoneNotStaying,
   actionRequested,
+  askedPart,
+  asksAboutPolicy,
   beforeSignOff,
+  contextFree,
+  earlierTime,
   formalityOf,
   isAutomaticReply,
   isProviderMail,
+  partnerRequest,
   questionsOf,
+  referentOf,
 } from "./reading";
 
 const LISTS: PhraseList[] = [
@@ -36,7 +44,14 @@ export function warmLanguageData() {
     const text = `${forms.join(" ").replace(/_/g, " ")}? Merci, danke, thanks.`;
     gloss(text, language);
     detectLanguage(text);
-    questionsOf(text);
+    questionsOf(text, language);
+    contextFree(text, language);
+    referentOf(text, text, language);
+    earlierTime(text, text, language);
+    askedPart(text);
+    asksAboutPolicy(text);
+    aboutSomeoneNotStaying(text);
+    partnerRequest(text);
     actionRequested(text);
     isAutomaticReply(text);
     isProviderMail(text);
@@ -47,5 +62,14 @@ export function warmLanguageData() {
     sensitiveTopic(text, language);
     for (const list of LISTS) hasPhrase(text, list, language);
     unsupportedDetails(text, { question: text, answer: text, language } as never, language);
+    composeReply({
+      customerFirstName: "Ana",
+      customerFullName: "Ana Lima",
+      language,
+      answers: [{ text, language }],
+      companyName: "Hotel",
+      acknowledge: true,
+      followUp: true,
+    });
   }
 }

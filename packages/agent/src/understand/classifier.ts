@@ -548,23 +548,40 @@ export class IntentClassifier {
 
   /** `language`: the text's, when the caller has read it already (else it is detected here). */
   async predict(text: string, language = detectLanguage(text)): Promise<Prediction> {
-    const reading = readingOf(text, language);
-    const lexical = this.lexicalScores(reading.words);
-    let vector: Float32Array | null = null;
-    const semantic = this.readsSemantically(reading.language);
-    const settledByWords = semantic && this.wordsDecide(lexical);
-    if (semantic && !settledByWords) {
-      // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
-      vector = (await this.encoder!.encode([reading.meaning]).catch(() => [null]))[0] ?? null;
-    }
-    const prediction = decide(
-      this.confidences(lexical, vector),
-      this.m.labels,
-      this.m.singleLabel,
-      this.m.threshold,
-      this.m.labelThresholds,
-    );
-    return { ...prediction, semantic: vector !== null || settledByWords };
+    return (await this.predictMany([text], [language]))[0]!;
+  }
+
+  /**
+   * Several texts at once (the questions of one mail): the ones the words do not settle go through the encoder in one
+   * batch, which costs little more than one text. Each text is read in its own language.
+   */
+  async predictMany(
+    texts: string[],
+    languages: string[] = texts.map((t) => detectLanguage(t)),
+  ): Promise<Prediction[]> {
+    const read = texts.map((text, i) => {
+      const reading = readingOf(text, languages[i] ?? detectLanguage(text));
+      const lexical = this.lexicalScores(reading.words);
+      const semantic = this.readsSemantically(reading.language);
+      const settledByWords = semantic && this.wordsDecide(lexical);
+      return { reading, lexical, settledByWords, encode: semantic && !settledByWords };
+    });
+    const meanings = read.filter((r) => r.encode).map((r) => r.reading.meaning);
+    // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
+    const vectors: (Float32Array | null)[] =
+      meanings.length > 0 ? await this.encoder!.encode(meanings).catch(() => meanings.map(() => null)) : [];
+    let next = 0;
+    return read.map(({ lexical, settledByWords, encode }) => {
+      const vector = encode ? (vectors[next++] ?? null) : null;
+      const prediction = decide(
+        this.confidences(lexical, vector),
+        this.m.labels,
+        this.m.singleLabel,
+        this.m.threshold,
+        this.m.labelThresholds,
+      );
+      return { ...prediction, semantic: vector !== null || settledByWords };
+    });
   }
 
   /**

@@ -92,11 +92,13 @@ export interface Answered {
   body?: string;
 }
 
-/** The intent of one question of a mail: the mail's own for a mail of one question, else read on its own. */
-async function intentOf(d: Decision, unit: string, alone: boolean, used: Brain) {
-  if (alone) return d.intent?.key ?? null;
-  const read = await used.understand(unit, d.setup.brainContext).catch(() => null);
-  return read?.intents[0]?.key ?? d.intent?.key ?? null;
+/** The intent of each question of a mail of several, read on its own (the mail's own where it cannot be read). */
+async function intentsOf(d: Decision, units: string[], used: Brain): Promise<(string | null)[]> {
+  const context = d.setup.brainContext;
+  const read = used.understandMany
+    ? await used.understandMany(units, context).catch(() => null)
+    : await Promise.all(units.map((u) => used.understand(u, context).catch(() => null)));
+  return units.map((_, i) => read?.[i]?.intents[0]?.key ?? d.intent?.key ?? null);
 }
 
 /** Each question looked up in the knowledge, and kept only when the entry is about what it asks. */
@@ -109,12 +111,16 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   const answered: Answered["answered"] = [];
   const open: string[] = [];
   let body: string | undefined;
+  // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
+  const topicals = units.map((written) =>
+    topicNamed && pointsBack(contextFree(written, d.understanding.language))
+      ? `${topic}: ${written}`
+      : written,
+  );
+  // A mail of several questions reads each one's intent, all in one pass of the encoder.
+  const intents = units.length > 1 ? await intentsOf(d, topicals, d.used) : null;
   for (const [n, written] of units.entries()) {
-    // "How much is it per night?" under "Re: Parking" asks what parking costs; "What time is check-out?" does not.
-    const topical =
-      topicNamed && pointsBack(contextFree(written, d.understanding.language))
-        ? `${topic}: ${written}`
-        : written;
+    const topical = topicals[n]!;
     // "Can she come into the breakfast room?" after "we're bringing our spaniel" asks about the dog too.
     const at = d.mail.question.indexOf(written.slice(0, 20));
     const referent =
@@ -136,7 +142,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       at > 0 ? measuredBefore(d.mail.question.slice(0, at), asksSize(unit, d.understanding.language)) : "";
     const query =
       d.used === d.brains.local && subjects.size > 0 ? `${unit}\n${subjectWords(subjects)}` : unit;
-    const found = await answerWith(d, query, await intentOf(d, unit, n === 0 && units.length === 1, d.used));
+    const found = await answerWith(d, query, intents ? intents[n]! : (d.intent?.key ?? null));
     if (found.body) {
       // The LLM brain writes its own answer from the entries it cites; an entry that does not give every detail the
       // question names does not answer it, whatever the model wrote (the same rule as the local brain's).
