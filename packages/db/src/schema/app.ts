@@ -571,6 +571,11 @@ export const tickets = pgTable(
       t.intent,
       t.openingKind,
     ),
+    // Reports' first response times: the tickets that had one, by who gave it, read in the period's order from the
+    // index alone (a year of a million-ticket company's first responses without reading the table).
+    index("tickets_company_first_response_idx")
+      .on(t.companyId, t.firstResponseBy, t.createdAt, t.firstResponseSeconds)
+      .where(sql`${t.firstResponseBy} is not null`),
     // Reports' knowledge gaps: the tickets whose opening mail the agent could not (fully) answer.
     index("tickets_company_gaps_idx")
       .on(t.companyId, t.createdAt)

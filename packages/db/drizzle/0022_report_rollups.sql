@@ -1,0 +1,1 @@
+CREATE INDEX "tickets_company_first_response_idx" ON "tickets" USING btree ("company_id","first_response_by","created_at","first_response_seconds") WHERE "tickets"."first_response_by" is not null;
