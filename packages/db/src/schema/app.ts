@@ -711,6 +711,11 @@ export const feedbackLoopMessage = pgTable(
     reasonWhyInFeedbackloop: text("reason_why_in_feedbackloop"),
     /** The inbound message this feedback message comes from (the customer's question, or the responsable's email). */
     inboundMessageId: uuid("inbound_message_id").references(() => messages.id, { onDelete: "set null" }),
+    /**
+     * On the agent's question: when a responsable first answered on its ticket after it was asked, kept by triggers
+     * (migration 0022), so the reports time a year of questions from one index.
+     */
+    firstAnswerAt: timestamp("first_answer_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -719,7 +724,7 @@ export const feedbackLoopMessage = pgTable(
     uniqueIndex("feedback_loop_message_ticket_inbound_idx").on(t.ticketId, t.inboundMessageId, t.sender),
     // Reports: the questions asked of each responsable in a period.
     index("feedback_loop_message_questions_idx")
-      .on(t.assignedTo, t.createdAt)
+      .on(t.assignedTo, t.createdAt, t.firstAnswerAt)
       .where(sql`${t.sender} = 'AI Agent'`),
   ],
 );
