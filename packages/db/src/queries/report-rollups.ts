@@ -58,9 +58,16 @@ export function cutPeriod(boundaries: Date[], unitMs: number, sealedUntil: Date 
 export const instants = (dates: Date[]): SQL =>
   sql`${`{${dates.map((d) => d.toISOString()).join(",")}}`}::timestamptz[]`;
 
-/** Ranges as rows (lo, hi) to join on: one index range scan each. */
-export const rangesOf = (ranges: TimeRange[]): SQL =>
-  sql`unnest(${instants(ranges.map((r) => r.lo))}, ${instants(ranges.map((r) => r.hi))})`;
+/**
+ * Rows of `rows` (a subquery over r.lo and r.hi) for each range, one index range scan per range: the ranges joined as
+ * a lateral subquery the planner may not flatten (`offset 0`). Joined plainly, it guessed their size and read a
+ * million tickets for a day's; written out as an `or` of ranges, a year of midnights half an hour off UTC took 35 ms
+ * to plan.
+ */
+export function eachRange(ranges: TimeRange[], rows: SQL): SQL {
+  return sql`unnest(${instants(ranges.map((r) => r.lo))}, ${instants(ranges.map((r) => r.hi))}) as r(lo, hi)
+    cross join lateral (${rows} offset 0) as x`;
+}
 
 /** Where a company's roll-ups reach (null: nothing sealed yet). */
 export async function getSealedUntil(db: DbOrTx, companyId: string): Promise<Date | null> {

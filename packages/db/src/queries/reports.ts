@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { cutPeriod, DAY_MS, getSealedUntil, HOUR_MS, instants, rangesOf } from "./report-rollups";
+import { cutPeriod, DAY_MS, eachRange, getSealedUntil, HOUR_MS, instants } from "./report-rollups";
 import { reportRows, rowsOf } from "./report-rows";
 
 /**
@@ -79,23 +79,29 @@ export async function countReportMail(
   ]);
   const cut = cutPeriod(bounds, HOUR_MS, sealed);
   const rolled = cut.rolled.length
-    ? sql`select width_bucket(h.hour, b.m) as seg, v.kind, v.reply as agent_reply, sum(v.n)::int as n
-        from b, ${rangesOf(cut.rolled)} as r(lo, hi)
-        join report_mail_hours h on h.company_id = ${range.companyId} and h.hour >= r.lo and h.hour < r.hi
+    ? sql`select width_bucket(x.hour, b.m) as seg, v.kind, v.reply as agent_reply, sum(v.n)::int as n
+        from b, ${eachRange(
+          cut.rolled,
+          sql`select * from report_mail_hours h
+            where h.company_id = ${range.companyId} and h.hour >= r.lo and h.hour < r.hi`,
+        )}
         cross join lateral (values
-          ('answered', 'live', h.answered_live), ('answered', 'sent_by_person', h.answered_sent_by_person),
-          ('answered', 'draft', h.answered_draft), ('answered_in_part', null, h.answered_in_part),
-          ('escalated', null, h.escalated), ('unsupported_language', null, h.unsupported_language),
-          ('asked_responsable', null, h.asked_responsable), ('translation', null, h.translation),
-          ('skipped', null, h.skipped), ('filtered', null, h.filtered), ('other', null, h.other)
+          ('answered', 'live', x.answered_live), ('answered', 'sent_by_person', x.answered_sent_by_person),
+          ('answered', 'draft', x.answered_draft), ('answered_in_part', null, x.answered_in_part),
+          ('escalated', null, x.escalated), ('unsupported_language', null, x.unsupported_language),
+          ('asked_responsable', null, x.asked_responsable), ('translation', null, x.translation),
+          ('skipped', null, x.skipped), ('filtered', null, x.filtered), ('other', null, x.other)
         ) as v(kind, reply, n)
         where v.n <> 0
         group by 1, 2, 3`
     : null;
   const live = cut.live.length
-    ? sql`select width_bucket(m.created_at, b.m) as seg, m.report_kind as kind, m.agent_reply, count(*)::int as n
-        from b, ${rangesOf(cut.live)} as r(lo, hi)
-        join messages m on m.company_id = ${range.companyId} and m.created_at >= r.lo and m.created_at < r.hi
+    ? sql`select width_bucket(x.created_at, b.m) as seg, x.report_kind as kind, x.agent_reply, count(*)::int as n
+        from b, ${eachRange(
+          cut.live,
+          sql`select m.created_at, m.report_kind, m.agent_reply from messages m
+            where m.company_id = ${range.companyId} and m.created_at >= r.lo and m.created_at < r.hi`,
+        )}
         group by 1, 2, 3`
     : null;
   const parts = [rolled, live].filter((p): p is SQL => p !== null);
@@ -167,13 +173,19 @@ export async function reportIntents(db: DbOrTx, range: ReportRange & { previousS
     db,
     sql`with b as (select ${instants(bounds)} as m),
       counted as (
-        select width_bucket(d.day, b.m) as seg, d.intent, d.tickets as n, d.automated as a
-        from b, ${rangesOf(cut.rolled)} as r(lo, hi)
-        join report_intent_days d on d.company_id = ${range.companyId} and d.day >= r.lo and d.day < r.hi
+        select width_bucket(x.day, b.m) as seg, x.intent, x.tickets as n, x.automated as a
+        from b, ${eachRange(
+          cut.rolled,
+          sql`select d.day, d.intent, d.tickets, d.automated from report_intent_days d
+            where d.company_id = ${range.companyId} and d.day >= r.lo and d.day < r.hi`,
+        )}
         union all
-        select width_bucket(t.created_at, b.m), t.intent, 1, case when t.opening_kind in ('answered', 'skipped') then 1 else 0 end
-        from b, ${rangesOf(cut.live)} as r(lo, hi)
-        join tickets t on t.company_id = ${range.companyId} and t.created_at >= r.lo and t.created_at < r.hi
+        select width_bucket(x.created_at, b.m), x.intent, 1, case when x.opening_kind in ('answered', 'skipped') then 1 else 0 end
+        from b, ${eachRange(
+          cut.live,
+          sql`select t.created_at, t.intent, t.opening_kind from tickets t
+            where t.company_id = ${range.companyId} and t.created_at >= r.lo and t.created_at < r.hi`,
+        )}
       )
       select intent,
         coalesce(sum(n) filter (where seg = 2), 0)::int as tickets,
@@ -214,17 +226,23 @@ export async function listKnowledgeGaps(db: DbOrTx, range: ReportRange & { limit
   }>(
     db,
     sql`with groups as (
-        select g.intent, g.subject_key, g.n, g.open, g.last_seen, g.latest_id, g.latest_subject, g.feedback_at, g.feedback_id
-        from ${rangesOf(cut.rolled)} as r(lo, hi)
-        join report_gap_days g on g.company_id = ${range.companyId} and g.day >= r.lo and g.day < r.hi
+        select x.intent, x.subject_key, x.n, x.open, x.last_seen, x.latest_id, x.latest_subject, x.feedback_at, x.feedback_id
+        from ${eachRange(
+          cut.rolled,
+          sql`select * from report_gap_days g
+            where g.company_id = ${range.companyId} and g.day >= r.lo and g.day < r.hi`,
+        )}
         union all
-        select t.intent, report_subject_key(t.subject), 1, case when t.status <> 'Solved' then 1 else 0 end,
-          t.created_at, t.id, t.subject,
-          case when t.is_in_feedback_loop and t.status <> 'Solved' then t.created_at end,
-          case when t.is_in_feedback_loop and t.status <> 'Solved' then t.id end
-        from ${rangesOf(cut.live)} as r(lo, hi)
-        join tickets t on t.company_id = ${range.companyId} and t.created_at >= r.lo and t.created_at < r.hi
-          and t.opening_kind in ('asked_responsable', 'answered_in_part')
+        select x.intent, report_subject_key(x.subject), 1, case when x.status <> 'Solved' then 1 else 0 end,
+          x.created_at, x.id, x.subject,
+          case when x.is_in_feedback_loop and x.status <> 'Solved' then x.created_at end,
+          case when x.is_in_feedback_loop and x.status <> 'Solved' then x.id end
+        from ${eachRange(
+          cut.live,
+          sql`select t.id, t.created_at, t.intent, t.subject, t.status, t.is_in_feedback_loop from tickets t
+            where t.company_id = ${range.companyId} and t.created_at >= r.lo and t.created_at < r.hi
+              and t.opening_kind in ('asked_responsable', 'answered_in_part')`,
+        )}
       )
       select intent, (array_agg(latest_subject order by last_seen desc))[1] as subject, sum(n)::int as count,
         sum(open)::int as open,
