@@ -4,6 +4,7 @@ import {
   feedbackLoopMessage,
   makeDraftLive,
   messages,
+  reportRollupState,
   sealReportRollups,
   tickets,
   updateTicket,
@@ -11,6 +12,7 @@ import {
 import { testDatabaseKinds } from "@inbox/db/testing";
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { reportRollupsJob } from "../../jobs/definitions/report-rollups";
 import { createCompanyAccount } from "../../testing/fixtures";
 import { createTestApp, readJson, type TestApp } from "../../testing/test-app";
 import { seedAgentReply, seedMail } from "./report-fixtures";
@@ -276,8 +278,14 @@ describe.each(testDatabaseKinds())("Reports over a long period on %s", (kind) =>
     await expectSameAsRaw();
   });
 
-  it("sealed up to today and changed again, the figures still match the rows", async () => {
-    await sealReportRollups(t.ctx.db, { until: new Date(), companyId: owner.companyId });
+  it("the hourly job seals every company's ended days, and the figures still match the rows after more changes", async () => {
+    await reportRollupsJob.handle(t.ctx, { id: "cron", data: {}, final: true });
+    const [state] = await t.ctx.db
+      .select()
+      .from(reportRollupState)
+      .where(eq(reportRollupState.companyId, owner.companyId));
+    const midnight = new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+    expect(state?.sealedUntil.getTime()).toBe(midnight.getTime());
     const asked = seeded.all.filter(
       (m) => m.outcome === "ask_responsable" && m.mail.at > new Date("2025-12-25"),
     );
