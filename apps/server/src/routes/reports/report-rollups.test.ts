@@ -1,5 +1,6 @@
 import type { KnowledgeGap, ReportIntent, ReportSummary, ResponsableReport } from "@inbox/contracts";
 import {
+  companies,
   escalationResponsables,
   feedbackLoopMessage,
   makeDraftLive,
@@ -299,5 +300,11 @@ describe.each(testDatabaseKinds())("Reports over a long period on %s", (kind) =>
       .set({ subject: "Question about the sauna" })
       .where(eq(tickets.id, asked[1]!.mail.ticketId!));
     await expectSameAsRaw([QUARTER, { from: "2026-01-10", to: "2026-01-16" }]);
+  });
+
+  it("a company deleted takes its sealed roll-ups with it", async () => {
+    expect((await rollupRows()).hours).toBeGreaterThan(0);
+    await t.ctx.db.delete(companies).where(eq(companies.id, owner.companyId));
+    expect(await rollupRows()).toEqual({ hours: 0, days: 0 });
   });
 });
