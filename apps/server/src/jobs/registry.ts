@@ -7,6 +7,7 @@ import { importKnowledgeJob } from "./definitions/import-knowledge";
 import { processMessageJob } from "./definitions/process-message";
 import { recheckWebsitesJob } from "./definitions/recheck-websites";
 import { replayPastMailJob } from "./definitions/replay-past-mail";
+import { reportRollupsJob } from "./definitions/report-rollups";
 import { sendEmailJob } from "./definitions/send-email";
 import { sendReplyJob } from "./definitions/send-reply";
 import { syncMailboxJob } from "./definitions/sync-mailbox";
@@ -25,6 +26,7 @@ export const jobDefinitions: AnyJobDefinition[] = [
   replayPastMailJob,
   importKnowledgeJob,
   recheckWebsitesJob,
+  reportRollupsJob,
 ];
 
 /**

@@ -25,6 +25,8 @@ export * from "./profiles";
 export * from "./rate-limits";
 export * from "./replies";
 export * from "./reply-ratings";
+export * from "./report-rollups";
+export * from "./report-rows";
 export * from "./reports";
 export * from "./responsables";
 export * from "./team";

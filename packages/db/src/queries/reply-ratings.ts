@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { type ReportRange, reportRows, rowsOf } from "./reports";
+import { reportRows, rowsOf } from "./report-rows";
+import type { ReportRange } from "./reports";
 
 /**
  * Guest satisfaction (issue 24, decision 0014): a guest's "Was this helpful?" on a reply. The reply is found by the id

@@ -1,10 +1,13 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
+import { cutPeriod, DAY_MS, eachRange, getSealedUntil, HOUR_MS, instants } from "./report-rollups";
+import { reportRows, rowsOf } from "./report-rows";
 
 /**
  * Reports (issue 24, decision 0014): what the agent did with a company's mail in a period. Every query takes the
- * company and the period's instants; each reads one of the report indexes of migration 0015, so a year of a busy
- * mailbox is counted from the index, not the table.
+ * company and the period's instants. Counts are summed from the roll-ups of migration 0022 for the whole hours or days
+ * they hold and read live from the report indexes of migration 0015 for the rest (report-rollups.ts), so a year of a
+ * busy mailbox is a few thousand roll-up rows; percentiles are exact, read from an index of the values.
  */
 
 export interface ReportRange {
@@ -13,22 +16,6 @@ export interface ReportRange {
   start: Date;
   /** Exclusive. */
   end: Date;
-}
-
-export async function rowsOf<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
-/**
- * A report query without PostgreSQL's JIT compiler: these aggregates are costed high enough to be compiled, and the
- * compiling took 50–100 ms of a 100 ms query (PGlite has no JIT; the setting is accepted and ignored).
- */
-export async function reportRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`set local jit = off`);
-    return rowsOf<T>(tx, query);
-  });
 }
 
 /** A period of calendar days in a time zone, and the one of the same length just before it, as instants. */
@@ -61,41 +48,75 @@ export interface MailCountRow {
   n: number;
 }
 
+/** The reader's midnights from the first day of a period to the one after its last (days + 1 instants). */
+export async function reportMidnights(
+  db: DbOrTx,
+  { from, to, tz }: { from: string; to: string; tz: string },
+) {
+  const rows = await rowsOf<{ t: string | number }>(
+    db,
+    sql`select extract(epoch from (d::date)::timestamp at time zone ${tz}) * 1000 as t
+      from generate_series(${from}::date, ${to}::date + 1, interval '1 day') d
+      order by d`,
+  );
+  return rows.map((r) => new Date(Number(r.t)));
+}
+
 /**
  * The period's mail by how the report counts it (messages.report_kind) and what became of the agent's reply, and with
- * `days` per day of the period in the reader's time zone: each mail falls between two of the days' midnights
- * (width_bucket over them, exact across a change of clocks, and cheaper than formatting every mail's date). An
- * index-only scan of messages_company_report_idx.
+ * `days` per day of the period in the reader's time zone (each mail falls between two of the days' midnights:
+ * width_bucket over them, exact across a change of clocks). Whole sealed hours come from report_mail_hours; the rest
+ * from an index-only scan of messages_company_report_idx.
  */
 export async function countReportMail(
   db: DbOrTx,
   range: ReportRange & { days?: { from: string; to: string; tz: string } },
 ) {
   const days = range.days;
-  const rows = await reportRows<{ day: number | null; kind: string; agent_reply: string | null; n: number }>(
+  const [sealed, bounds] = await Promise.all([
+    getSealedUntil(db, range.companyId),
+    days ? reportMidnights(db, days) : Promise.resolve([range.start, range.end]),
+  ]);
+  const cut = cutPeriod(bounds, HOUR_MS, sealed);
+  const rolled = cut.rolled.length
+    ? sql`select width_bucket(x.hour, b.m) as seg, v.kind, v.reply as agent_reply, sum(v.n)::int as n
+        from b, ${eachRange(
+          cut.rolled,
+          sql`select * from report_mail_hours h
+            where h.company_id = ${range.companyId} and h.hour >= r.lo and h.hour < r.hi`,
+        )}
+        cross join lateral (values
+          ('answered', 'live', x.answered_live), ('answered', 'sent_by_person', x.answered_sent_by_person),
+          ('answered', 'draft', x.answered_draft), ('answered_in_part', null, x.answered_in_part),
+          ('escalated', null, x.escalated), ('unsupported_language', null, x.unsupported_language),
+          ('asked_responsable', null, x.asked_responsable), ('translation', null, x.translation),
+          ('skipped', null, x.skipped), ('filtered', null, x.filtered), ('other', null, x.other)
+        ) as v(kind, reply, n)
+        where v.n <> 0
+        group by 1, 2, 3`
+    : null;
+  const live = cut.live.length
+    ? sql`select width_bucket(x.created_at, b.m) as seg, x.report_kind as kind, x.agent_reply, count(*)::int as n
+        from b, ${eachRange(
+          cut.live,
+          sql`select m.created_at, m.report_kind, m.agent_reply from messages m
+            where m.company_id = ${range.companyId} and m.created_at >= r.lo and m.created_at < r.hi`,
+        )}
+        group by 1, 2, 3`
+    : null;
+  const parts = [rolled, live].filter((p): p is SQL => p !== null);
+  const rows = await reportRows<{ seg: number; kind: string; agent_reply: string | null; n: number }>(
     db,
-    days
-      ? sql`with bounds as (
-            select array_agg((d::date)::timestamp at time zone ${days.tz} order by d) as midnights
-            from generate_series(${days.from}::date, ${days.to}::date + 1, interval '1 day') d
-          )
-          select width_bucket(created_at, bounds.midnights) as day, report_kind as kind, agent_reply, count(*)::int as n
-          from messages, bounds
-          where company_id = ${range.companyId} and created_at >= ${range.start} and created_at < ${range.end}
-          group by 1, 2, 3`
-      : sql`select null::int as day, report_kind as kind, agent_reply, count(*)::int as n
-          from messages
-          where company_id = ${range.companyId} and created_at >= ${range.start} and created_at < ${range.end}
-          group by 2, 3`,
+    sql`with b as (select ${instants(bounds)} as m) ${sql.join(parts, sql` union all `)}`,
   );
-  const dayOf = (bucket: number | null) =>
-    days && bucket
+  const dayOf = (bucket: number) =>
+    days
       ? new Date(Date.parse(`${days.from}T00:00:00Z`) + (Number(bucket) - 1) * 864e5)
           .toISOString()
           .slice(0, 10)
       : null;
   return rows.map(
-    (r): MailCountRow => ({ day: dayOf(r.day), kind: r.kind, agentReply: r.agent_reply, n: Number(r.n) }),
+    (r): MailCountRow => ({ day: dayOf(r.seg), kind: r.kind, agentReply: r.agent_reply, n: Number(r.n) }),
   );
 }
 
@@ -106,37 +127,42 @@ export interface FirstResponseRow {
   p90: number | null;
 }
 
-/** First response times of the tickets opened in the period, the agent's apart from people's, in one pass. */
+/**
+ * First response times of the tickets opened in the period, the agent's apart from people's: exact median and 90th
+ * percentile (one sort per group for both), read from tickets_company_first_response_idx alone.
+ */
 export async function reportFirstResponses(db: DbOrTx, range: ReportRange) {
-  const [row] = await reportRows<Record<string, number | null>>(
+  const rows = await reportRows<{ by: string; count: number; p: number[] | string | null }>(
     db,
-    sql`select
-        count(*) filter (where first_response_by = 'agent')::int as agent_count,
-        percentile_cont(0.5) within group (order by first_response_seconds) filter (where first_response_by = 'agent') as agent_median,
-        percentile_cont(0.9) within group (order by first_response_seconds) filter (where first_response_by = 'agent') as agent_p90,
-        count(*) filter (where first_response_by = 'person')::int as person_count,
-        percentile_cont(0.5) within group (order by first_response_seconds) filter (where first_response_by = 'person') as person_median,
-        percentile_cont(0.9) within group (order by first_response_seconds) filter (where first_response_by = 'person') as person_p90
+    sql`select first_response_by as by, count(*)::int as count,
+        percentile_cont(array[0.5, 0.9]::float8[]) within group (order by first_response_seconds) as p
       from tickets
-      where company_id = ${range.companyId} and created_at >= ${range.start} and created_at < ${range.end}
-        and first_response_by is not null`,
+      where company_id = ${range.companyId} and first_response_by in ('agent', 'person')
+        and created_at >= ${range.start} and created_at < ${range.end}
+      group by first_response_by`,
   );
-  const num = (v: number | null | undefined) => (v === null || v === undefined ? null : Number(v));
-  return (["agent", "person"] as const).map(
-    (by): FirstResponseRow => ({
-      by,
-      count: Number(row?.[`${by}_count`] ?? 0),
-      median: num(row?.[`${by}_median`]),
-      p90: num(row?.[`${by}_p90`]),
-    }),
-  );
+  return (["agent", "person"] as const).map((by): FirstResponseRow => {
+    const row = rows.find((r) => r.by === by);
+    const [median, p90] = row ? floatArray(row.p) : [];
+    return { by, count: Number(row?.count ?? 0), median: median ?? null, p90: p90 ?? null };
+  });
+}
+
+/** A float8[] as node-postgres and PGlite return it (parsed, or as its text form). */
+function floatArray(value: number[] | string | null): number[] {
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  return value.replace(/[{}]/g, "").split(",").filter(Boolean).map(Number);
 }
 
 /**
  * The intents of the tickets opened in the period and in the period before (`previousStart`), with how many the agent
- * dealt with alone (its opening mail answered or skipped: tickets.opening_kind), from the tickets' report index alone.
+ * dealt with alone (its opening mail answered or skipped: tickets.opening_kind): whole sealed UTC days from
+ * report_intent_days, the rest from the tickets' report index.
  */
 export async function reportIntents(db: DbOrTx, range: ReportRange & { previousStart: Date; limit: number }) {
+  const bounds = [range.previousStart, range.start, range.end];
+  const cut = cutPeriod(bounds, DAY_MS, await getSealedUntil(db, range.companyId));
   const rows = await reportRows<{
     intent: string;
     tickets: number;
@@ -145,15 +171,30 @@ export async function reportIntents(db: DbOrTx, range: ReportRange & { previousS
     previous_automated: number;
   }>(
     db,
-    sql`select intent,
-        count(*) filter (where created_at >= ${range.start})::int as tickets,
-        count(*) filter (where created_at >= ${range.start} and opening_kind in ('answered', 'skipped'))::int as automated,
-        count(*) filter (where created_at < ${range.start})::int as previous_tickets,
-        count(*) filter (where created_at < ${range.start} and opening_kind in ('answered', 'skipped'))::int as previous_automated
-      from tickets
-      where company_id = ${range.companyId} and created_at >= ${range.previousStart} and created_at < ${range.end}
+    sql`with b as (select ${instants(bounds)} as m),
+      counted as (
+        select width_bucket(x.day, b.m) as seg, x.intent, x.tickets as n, x.automated as a
+        from b, ${eachRange(
+          cut.rolled,
+          sql`select d.day, d.intent, d.tickets, d.automated from report_intent_days d
+            where d.company_id = ${range.companyId} and d.day >= r.lo and d.day < r.hi`,
+        )}
+        union all
+        select width_bucket(x.created_at, b.m), x.intent, 1, case when x.opening_kind in ('answered', 'skipped') then 1 else 0 end
+        from b, ${eachRange(
+          cut.live,
+          sql`select t.created_at, t.intent, t.opening_kind from tickets t
+            where t.company_id = ${range.companyId} and t.created_at >= r.lo and t.created_at < r.hi`,
+        )}
+      )
+      select intent,
+        coalesce(sum(n) filter (where seg = 2), 0)::int as tickets,
+        coalesce(sum(a) filter (where seg = 2), 0)::int as automated,
+        coalesce(sum(n) filter (where seg = 1), 0)::int as previous_tickets,
+        coalesce(sum(a) filter (where seg = 1), 0)::int as previous_automated
+      from counted
       group by intent
-      having count(*) filter (where created_at >= ${range.start}) > 0
+      having coalesce(sum(n) filter (where seg = 2), 0) > 0
       order by tickets desc, intent
       limit ${range.limit}`,
   );
@@ -168,10 +209,12 @@ export async function reportIntents(db: DbOrTx, range: ReportRange & { previousS
 
 /**
  * Knowledge gaps: the tickets opened in the period whose opening mail the agent asked a responsable about or answered
- * only in part (tickets.opening_kind), by intent and subject (without "Re:" / "Fwd:" and case), the most frequent
- * first, each with its newest ticket still in the feedback loop (where "Answer it" goes). One partial index, no join.
+ * only in part (tickets.opening_kind), by intent and subject (report_subject_key: without "Re:" / "Fwd:" and case),
+ * the most frequent first, each with its newest ticket still in the feedback loop (where "Answer it" goes). Whole
+ * sealed UTC days from report_gap_days, the rest from the partial index of the gap tickets.
  */
 export async function listKnowledgeGaps(db: DbOrTx, range: ReportRange & { limit: number }) {
+  const cut = cutPeriod([range.start, range.end], DAY_MS, await getSealedUntil(db, range.companyId));
   const rows = await reportRows<{
     intent: string;
     subject: string;
@@ -182,21 +225,33 @@ export async function listKnowledgeGaps(db: DbOrTx, range: ReportRange & { limit
     last_seen_at: string;
   }>(
     db,
-    sql`with gaps as (
-        select id, created_at, intent, status, is_in_feedback_loop, subject,
-          lower(trim(regexp_replace(subject, '^(\s*(re|fw|fwd|aw|wg|tr|rv|sv)\s*:\s*)+', '', 'i'))) as subject_key
-        from tickets
-        where company_id = ${range.companyId} and created_at >= ${range.start} and created_at < ${range.end}
-          and opening_kind in ('asked_responsable', 'answered_in_part')
+    sql`with groups as (
+        select x.intent, x.subject_key, x.n, x.open, x.last_seen, x.latest_id, x.latest_subject, x.feedback_at, x.feedback_id
+        from ${eachRange(
+          cut.rolled,
+          sql`select * from report_gap_days g
+            where g.company_id = ${range.companyId} and g.day >= r.lo and g.day < r.hi`,
+        )}
+        union all
+        select x.intent, report_subject_key(x.subject), 1, case when x.status <> 'Solved' then 1 else 0 end,
+          x.created_at, x.id, x.subject,
+          case when x.is_in_feedback_loop and x.status <> 'Solved' then x.created_at end,
+          case when x.is_in_feedback_loop and x.status <> 'Solved' then x.id end
+        from ${eachRange(
+          cut.live,
+          sql`select t.id, t.created_at, t.intent, t.subject, t.status, t.is_in_feedback_loop from tickets t
+            where t.company_id = ${range.companyId} and t.created_at >= r.lo and t.created_at < r.hi
+              and t.opening_kind in ('asked_responsable', 'answered_in_part')`,
+        )}
       )
-      select intent, (array_agg(subject order by created_at desc))[1] as subject, count(*)::int as count,
-        count(*) filter (where status <> 'Solved')::int as open,
-        (array_agg(id order by created_at desc) filter (where is_in_feedback_loop and status <> 'Solved'))[1] as feedback_ticket_id,
-        (array_agg(id order by created_at desc))[1] as latest_ticket_id,
-        max(created_at) as last_seen_at
-      from gaps
+      select intent, (array_agg(latest_subject order by last_seen desc))[1] as subject, sum(n)::int as count,
+        sum(open)::int as open,
+        (array_agg(feedback_id order by feedback_at desc) filter (where feedback_id is not null))[1] as feedback_ticket_id,
+        (array_agg(latest_id order by last_seen desc))[1] as latest_ticket_id,
+        max(last_seen) as last_seen_at
+      from groups
       group by intent, subject_key
-      order by count desc, max(created_at) desc
+      order by count desc, max(last_seen) desc
       limit ${range.limit}`,
   );
   return rows.map((r) => ({
@@ -253,10 +308,8 @@ export async function reportResponsables(db: DbOrTx, range: ReportRange) {
         where company_id = ${range.companyId} and status <> 'Solved' and assigned_responsable_id is not null
         group by assigned_responsable_id
       ), questions as materialized (
-        select q.assigned_to as id,
-          (select min(a.created_at) from feedback_loop_message a
-            where a.ticket_id = q.ticket_id and a.sender = 'Human Responsable' and a.created_at >= q.created_at)
-            - q.created_at as waited
+        -- first_answer_at is kept on the question (migration 0022): the wait is read from the questions' index.
+        select q.assigned_to as id, q.first_answer_at - q.created_at as waited
         from feedback_loop_message q
         -- The company's own responsables: the agent asks them only about the company's tickets.
         join escalation_responsables r on r.id = q.assigned_to and r.company_id = ${range.companyId}

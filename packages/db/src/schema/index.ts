@@ -2,4 +2,5 @@ export * from "./app";
 export * from "./auth";
 export * from "./enums";
 export * from "./knowledge-import";
+export * from "./report-rollups";
 export * from "./team";

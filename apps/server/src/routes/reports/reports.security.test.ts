@@ -1,7 +1,7 @@
 import type { KnowledgeGap, ReportSummary, ResponsableReport } from "@inbox/contracts";
-import { companies } from "@inbox/db";
+import { companies, messages, reportRollupState, sealReportRollups } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyAccount } from "../../testing/fixtures";
 import { createTestApp, jsonRequest, readJson, type TestApp } from "../../testing/test-app";
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())("Reports stay with their own company on %s", 
     ).toBe(401);
   });
 
-  it("another company's owner sees none of this company's mail, gaps, responsables or tickets", async () => {
+  const expectNothingOfA = async () => {
     const own = (await readJson(await get(`/api/reports/summary?${week}`, a.cookie))) as ReportSummary;
     expect(own.current.received).toBe(12);
 
@@ -71,6 +71,25 @@ describe.each(testDatabaseKinds())("Reports stay with their own company on %s", 
     expect(csv.trim().split("\r\n")).toHaveLength(1);
     const figures = await (await get(`/api/reports/export/figures.csv?${week}`, b.cookie)).text();
     expect(figures).toContain("Mails received,0,0,0");
+  };
+
+  it("another company's owner sees none of this company's mail, gaps, responsables or tickets", async () => {
+    await expectNothingOfA();
+  });
+
+  it("with both companies' days sealed into the roll-ups, and A's mail changed after, B still sees none of it", async () => {
+    await sealReportRollups(t.ctx.db, { until: new Date() });
+    const [state] = await t.ctx.db
+      .select()
+      .from(reportRollupState)
+      .where(eq(reportRollupState.companyId, b.companyId));
+    expect(state?.sealedUntil).toBeInstanceOf(Date);
+    // A late change to A's sealed week moves A's roll-up, not B's.
+    await t.ctx.db
+      .update(messages)
+      .set({ agentOutcome: "escalate", processedResult: "escalated: a person asked for it (was: skipped)" })
+      .where(and(eq(messages.companyId, a.companyId), eq(messages.emailSubject, "Thanks!")));
+    await expectNothingOfA();
   });
 
   it("an owner's minutes per mail and guest question switch change only their own company", async () => {
