@@ -35,7 +35,8 @@ function oneLetterOff(a: string, b: string): boolean {
 }
 
 /** "And …?", "What about …?", "E …?", "Et …?", "Und …?": a question about one more thing, like the one before. */
-const ELLIPTICAL = /^\W*(?:and|what about|how about|e|y|et|und|en|ou|o|oder|or|also|e os|e as|et les|und die|y los|y las|e i|e le)\b/;
+const ELLIPTICAL =
+  /^\W*(?:and|what about|how about|e|y|et|und|en|ou|o|oder|or|also|e os|e as|et les|und die|y los|y las|e i|e le)\b/;
 
 /** Words a question uses to ask for a price or a time: given when the entry states one. */
 const PRICE_WORDS = new Set(
