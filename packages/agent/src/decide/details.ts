@@ -34,6 +34,10 @@ function oneLetterOff(a: string, b: string): boolean {
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
+/** "And …?", "What about …?", "E …?", "Et …?", "Und …?": a question about one more thing, like the one before. */
+const ELLIPTICAL =
+  /^\W*(?:and|what about|how about|e|y|et|und|en|ou|o|oder|or|also|e os|e as|et les|und die|y los|y las|e i|e le)\b/;
+
 /** Words a question uses to ask for a price or a time: given when the entry states one. */
 const PRICE_WORDS = new Set(
   "free charge charges charged extra separately included include includes cost costs price prices fee fees pay paid surcharge supplement expensive cheap much".split(
@@ -388,6 +392,13 @@ export function unsupportedDetails(
     ),
   );
   const missing: string[] = [];
+  // "Vi que aceitam cães. E coelhos?", "And cats?": a question that is "and" and a word or two asks whether the same
+  // holds of what it names, known to a glossary or not.
+  const lastAsk = (written.match(SENTENCES) ?? []).filter((t) => t.includes("?")).at(-1) ?? "";
+  const shortAsked =
+    ELLIPTICAL.test(fold(lastAsk)) && plainWords(lastAsk).length <= 4
+      ? englishOf(lastAsk, language).unknown
+      : new Set<string>();
   // "the morning meal", "get into the room", "kick us out": a phrase that names a subject the entry is about says
   // nothing more than the subject.
   const entrySubjects = subjectsOf(entryText);
@@ -402,7 +413,8 @@ export function unsupportedDetails(
     // A word typed fast that names a subject the entry is about ("chekout" of a check-out entry).
     const named = word.length >= 4 && !knownEnglish().has(word) ? subjectsOf(word) : null;
     if (named && named.size > 0 && [...named].every((s) => entrySubjects.has(s))) continue;
-    if (word.length <= 2 || /\d/.test(word) || asked.unknown.has(word) || names.has(word)) continue;
+    if (word.length <= 2 || /\d/.test(word) || names.has(word)) continue;
+    if (asked.unknown.has(word) && !shortAsked.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has
     // ("card", one letter from "car") is what the guest meant.

@@ -14,6 +14,7 @@ import {
   subjectsOf,
 } from "../knowledge/concepts";
 import { languagePatternAlternatives, type PatternKind, patternAlternatives } from "../lexicon";
+import { GLOSSED_LANGUAGES, glossaryEnglishWords, glossaryForms } from "../understand/glossary";
 import { plainWords } from "../understand/language";
 
 const folded = (text: string) =>
@@ -380,7 +381,7 @@ export function referentOf(
     PERSONAL.set(language, personal);
   }
   const match = personal.exec(folded(question));
-  if (!match) return none;
+  if (!match) return namedBefore(question, before, language);
   // "We'll have our labrador with us – is there a charge for him?": "him" is the labrador, named in the question.
   const named = (text: string) =>
     [...subjectsOf(contextFree(text, language))].filter((s) => !SUPPORTING_SUBJECTS.has(s));
@@ -396,6 +397,37 @@ export function referentOf(
   }
   return none;
 }
+
+/** Names written with a capital inside a sentence ("E Oscar può venire?", "Can Bruno come?"). */
+const NAME_INSIDE = /(?<=[\p{L},;] )\p{Lu}[\p{Ll}'-]+/gu;
+
+/**
+ * Whom a question names that the mail introduced before as a dog or a child ("il mio cane guida, Oscar, … E Oscar
+ * può accompagnarmi nella sala della colazione?"): the being is asked about as surely as if "he" were written.
+ */
+function namedBefore(question: string, before: string, language: string) {
+  const none = { subjects: [] as string[], words: "" };
+  // German writes every noun with a capital: a name is a word no glossary knows ("Frida", not "Auto").
+  const known = GLOSSED_LANGUAGES.includes(language) ? glossaryForms(language) : null;
+  const names = [...question.matchAll(NAME_INSIDE)]
+    .map((m) => m[0])
+    .filter((name) => !known?.has(folded(name)) && !glossaryEnglishWords().has(folded(name)));
+  if (names.length === 0) return none;
+  const sentences = before.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  for (const sentence of sentences.slice(-4).reverse()) {
+    if (!names.some((name) => new RegExp(`\\b${name}\\b`, "u").test(sentence))) continue;
+    const subjects = [...subjectsOf(contextFree(sentence, language))].filter((s) => BEINGS.has(s));
+    if (subjects.length === 0) continue;
+    const words = plainWords(folded(sentence)).filter((w) =>
+      [...subjectsOf(w)].some((s) => subjects.includes(s)),
+    );
+    return { subjects, words: words.join(" ") };
+  }
+  return none;
+}
+
+/** Who a name can stand for: a guest's dog or child. */
+const BEINGS: ReadonlySet<string> = new Set(["pets", "children"]);
 
 /**
  * Whether an entry is about what a question asks: every specific subject of the question (an EV charger, a late

@@ -27,6 +27,7 @@ import {
 } from "./reading";
 
 const LISTS: PhraseList[] = [
+  "relayed",
   "phishing",
   "newsletter",
   "notification",

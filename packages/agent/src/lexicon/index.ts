@@ -46,6 +46,8 @@ interface LexiconFile {
   influencer?: string[];
   acknowledgement?: string[];
   autoReply?: string[];
+  /** A platform relaying a guest's message ("you have a new message from your guest"). */
+  relayed?: string[];
   carrier?: string[];
   patterns?: Partial<Record<PatternKind, string[]>>;
 }
@@ -88,7 +90,8 @@ export type PhraseList =
   | "notification"
   | "influencer"
   | "acknowledgement"
-  | "autoReply";
+  | "autoReply"
+  | "relayed";
 
 const FILES: LexiconFile[] = [en, fr, de, es, it, pt, nl, pl, sv, da, no, cs, tr, fi, ja, zh, ru];
 

@@ -1,6 +1,19 @@
+import { hasPhrase } from "../../lexicon";
+import { detectLanguage } from "../../understand/language";
 import type { Facts, TraceStep } from "../facts";
 import { emptyPlan, type Plan } from "../plan";
 import { automatedByWording } from "./not-guest";
+
+/**
+ * A booking platform relaying a guest's question from a no-reply address ("You have a new message from your guest:
+ * … Is there parking?"), which a reply by email reaches: the sender's address alone is too weak to close it, for the
+ * guest is waiting. Headers that say a machine wrote it (Auto-Submitted, List-Id, a delivery report) still filter.
+ */
+function relaysAGuest(message: Facts["message"]): boolean {
+  if (message.automated !== "no-reply-sender") return false;
+  const text = `${message.subject ?? ""}\n${message.content}`;
+  return /[?？]/.test(message.content) && hasPhrase(text, "relayed", detectLanguage(text));
+}
 
 /**
  * Step 3 (agent.md §2): mail that gets no ticket and no reply (automated mail by its headers, or by its wording and shape
@@ -13,7 +26,7 @@ export function filterStep(facts: Facts, trace: TraceStep[]): Plan | null {
     trace.push({ step: "filter", outcome, reason });
     return emptyPlan("filter", `filtered: ${result}`, trace);
   };
-  if (message.automated)
+  if (message.automated && !relaysAGuest(message))
     return filtered("automated", message.automated, `automated mail (${message.automated})`);
   // Wording alone closes a mail only when it carries no complaint, request or sensitive topic (issue 22).
   const byWording = automatedByWording(message);

@@ -157,6 +157,20 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     trace.push({ step: "decide", outcome: "skip", reason: "thanks or a confirmation, nothing asked" });
     return finish(d, "skip", "skipped: thanks or a confirmation");
   }
+  // A longer thank-you after the stay ("wir wollten uns noch einmal herzlich bedanken…") that the classifier reads as
+  // thanks, if without confidence: thanking wording and the intent agree, and nothing is asked or requested.
+  const read = d.understanding.intents[0];
+  if (
+    !asks &&
+    !intent &&
+    read?.key === "thanks" &&
+    hasPhrase(beforeSignOff(content), "acknowledgement", d.understanding.language)
+  ) {
+    ticket.status = "Solved";
+    ticket.priority = "low";
+    trace.push({ step: "decide", outcome: "skip", reason: "thanks, by its wording and intent" });
+    return finish(d, "skip", "skipped: thanks or a confirmation");
+  }
   if (intent?.group === "skip" && !asks) {
     ticket.status = "Solved";
     plan.systemReply = "notConfigured";
