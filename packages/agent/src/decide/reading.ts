@@ -187,7 +187,9 @@ export function questionsOf(text: string, language = "en"): string[] {
     const q = questions[i]!;
     if (subjectsOf(q).size === 0 && namesNothing(q)) questions[i] = `${questions[i - 1]} ${q}`;
   }
-  return questions.slice(0, 8);
+  // A short question joined to the one before and split again from it ("… all'arrivo? E quanto si spende?") would
+  // bring that one back a second time.
+  return [...new Set(questions)].slice(0, 8);
 }
 
 const LIST_ITEM = /^(\d+[.)]|[-*•])\s+/;
