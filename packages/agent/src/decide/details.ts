@@ -40,7 +40,7 @@ const ELLIPTICAL =
 
 /** Words a question uses to ask for a price or a time: given when the entry states one. */
 const PRICE_WORDS = new Set(
-  "free charge charges charged extra separately included include includes cost costs price prices fee fees pay paid surcharge supplement expensive cheap much".split(
+  "free charge charges charged extra separately included include includes cost costs price prices fee fees pay paid surcharge supplement expensive cheap much spend additional".split(
     " ",
   ),
 );

@@ -262,7 +262,7 @@ function oneEditApart(a: string, b: string): boolean {
 }
 
 const ASKS_PRICE =
-  /\b(how much|what (does|do|would|will) (it|they|that|this|a|an|the)\b.{0,30}\bcost|cost of|costs?\b.{0,10}\?|price|prices|pricing|fee|fees|rate for|is there a charge|extra charge|surcharge|supplements?|combien|coute|couter|supplement|zuschlag|aufpreis|suplemento|supplemento|sovrapprezzo|toeslag|prix|tarif|frais|kostet|kosten|\w*preis|gebuhr|is (it|that|this|breakfast) extra|kommt (das|es) extra|cuanto|precio|cuesta|coste|quanto (costa|costano|viene)|prezzo|costo|hoeveel|prijs|kost|quanto custa|preco)\b/;
+  /\b(how much|what (does|do|would|will) (it|they|that|this|a|an|the)\b.{0,30}\bcost|cost of|costs?\b.{0,10}\?|price|prices|pricing|fee|fees|rate for|is there a charge|extra charge|surcharge|supplements?|combien|coute|couter|supplement|zuschlag|aufpreis|suplemento|supplemento|sovrapprezzo|toeslag|prix|tarif|frais|kostet|kosten|\w*preis|gebuhr|is (it|that|this|breakfast) extra|kommt (das|es) extra|cuanto|precio|cuesta|coste|quanto (costa|costano|viene|si spende|si paga)|prezzo|costo|hoeveel|prijs|kost|quanto custa|preco)\b/;
 const HAS_PRICE =
   /(\d+([.,]\d+)?\s?(eur|euro|euros|€|usd|\$|chf|gbp|£|per cent|%)|[€$£]\s?\d|\b(free( of charge)?|included|no charge|at no cost|gratuit|gratuite|inclus|kostenlos|gratis|inklusive|incluido|incluida|gratuito|gratuita|incluso|inclusa|gratis|inbegrepen|incluido|inbegriffen|inkludiert|compris|comprise|comprises|incluye|incluidos|inclusi|inclusief|incluida)\b)/;
 const ASKS_TIME =
