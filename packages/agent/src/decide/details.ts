@@ -242,6 +242,10 @@ const SENTENCES = /(?:[^.!?\n\p{Extended_Pictographic}]+[.!?\p{Extended_Pictogra
 /** A lead-in before the question ("Just double-checking before we set off: do we need …"): a colon, dash or semicolon. */
 const LEAD_IN = /^.*(?::|;|\s[—–-])\s+(?=\S)/;
 
+/** A short phrase and a comma before an English question word ("and on the way home, how long …"). */
+const COMMA_LEAD_IN =
+  /^[^,?]{3,40},\s*(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will|would|should)\b)/i;
+
 const QUESTION_START =
   /^\W*(how|what|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|may|might|must|have|has)\b/i;
 
@@ -258,6 +262,9 @@ function askingSentence(question: string): string {
   if (!last || pointsBack(last) || namesNothing(last)) return question;
   // "How is parking paid — at the desk?" asks from its first word: only a lead-in that does not itself ask is left.
   if (QUESTION_START.test(last)) return last;
+  // "And on the way home, how long do we have?": a phrase before a comma that leads to the question word.
+  const led = last.match(COMMA_LEAD_IN);
+  if (led && plainWords(last.slice(led[0].length)).length >= 3) return last.slice(led[0].length);
   const clause = last.replace(LEAD_IN, "");
   return clause !== last && plainWords(clause).length >= 3 && !pointsBack(clause) ? clause : last;
 }
