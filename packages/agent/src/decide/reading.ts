@@ -294,10 +294,15 @@ export function contextFree(question: string, language: string): string {
     .map((sentence) => sentence.replace(GREETING, ""))
     .map((whole) => {
       // "what time does breakfast finish — the kids are not early risers!": what follows a dash tells why.
+      // Only after a question: "Sorry, I forgot to ask – we might bring our dog" tells what the next question is about.
       const aside = whole.match(ASIDE);
+      const before = aside ? whole.slice(0, aside.index) : "";
       const sentence =
-        aside && !OPENS_QUESTION.test(aside[1]!) && plainWords(whole.slice(0, aside.index)).length >= 3
-          ? whole.slice(0, aside.index)
+        aside &&
+        !OPENS_QUESTION.test(aside[1]!) &&
+        plainWords(before).length >= 3 &&
+        wordedAsQuestion(before, language)
+          ? before
           : whole;
       const asking = sentence.replace(consequence, "");
       const focused = plainWords(asking).length >= 3 ? asking : sentence;
