@@ -107,6 +107,10 @@ function sameWord(a: string, b: string) {
     : common === shorter.length && longer.length - common <= 2;
 }
 
+/** Words after which a bare number is an hour of the clock, in the languages the agent reads. */
+const HOUR_BEFORE =
+  /\b(?:alle|verso le|dalle|entro le|fino alle|a las|hacia las|sobre las|desde las|hasta las|para las|as|às|pelas|om|rond|tegen|um|gegen|vers|à|a partir de las)\s*$/i;
+
 /** A clock time in minutes ("7 am" → 420, "15:00" → 900, "19 Uhr" → 1140), with where it stands in the text. */
 const CLOCK = /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b|o'?clock)?(?=\W|$)/gi;
 
@@ -114,8 +118,9 @@ function timesIn(text: string): { minutes: number; at: number }[] {
   const found: { minutes: number; at: number }[] = [];
   for (const m of text.matchAll(CLOCK)) {
     const [, h, min, suffix] = m;
-    // A bare number is a time only with minutes or a suffix ("7 am", "7:30", "19 Uhr"), not "2 dogs" or "4 nights".
-    if (!min && !suffix) continue;
+    // A bare number is a time only with minutes or a suffix ("7 am", "7:30", "19 Uhr"), not "2 dogs" or "4 nights",
+    // or after words that say a time follows ("verso le 14", "a las 14", "alle 9").
+    if (!min && !suffix && !HOUR_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 16), m.index))) continue;
     let hour = Number(h);
     const s = (suffix ?? "").toLowerCase().replace(/\./g, "");
     if (s === "pm" && hour < 12) hour += 12;
