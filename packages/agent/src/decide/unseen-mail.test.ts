@@ -33,11 +33,11 @@ Antwort: Hunde sind für 12 EUR pro Nacht willkommen, Napf und Decke inklusive.`
 let setup: AgentSetup;
 const brains = { brain: localBrain, local: localBrain };
 
-function setupWith(brandBrief: string) {
+function setupWith(brandBrief: string, faqContent = FAQ) {
   return buildAgentSetup({
     company: { id: "c", name: "Hotel Aurora", url: "https://aurora.test", email: "info@aurora.test" },
     owner: { id: "u", mode: "sandbox" },
-    config: { id: "cfg", faqContent: FAQ, actionIfTeammate: "Do nothing", bookingUrl: null },
+    config: { id: "cfg", faqContent, actionIfTeammate: "Do nothing", bookingUrl: null },
     brandBrief,
     aiRepliesPerDay: null,
     intents: intentCatalogue.map((i) => ({ id: `i-${i.key}`, key: i.key, name: i.name })),
@@ -440,5 +440,119 @@ describe("replies a hotel would send (issue 22)", () => {
     );
     expect(agency.ticket?.type).not.toBe("sales lead");
     expect(agency.outcome).not.toBe("reply");
+  });
+});
+
+describe("session 13's kinds: asked without a question mark, told before, named, not a request", () => {
+  it("reads questions without a question mark, and a signature's slogan as no question", async () => {
+    const listed = await decideMail(
+      "Hello,\n\nmy colleague and I are staying with you next week. Could you tell me:\n- from when is breakfast?\n- the wifi password\n\nBest regards,\nLars",
+    );
+    expect(listed.outcome).toBe("reply_and_handover"); // the wifi is in no entry of this FAQ
+    expect(listed.reply?.text).toContain("7:00");
+    const typed = await decideMail("hi is breakfast incl in the room price thx\nkev");
+    expect(typed.outcome).toBe("reply");
+    expect(typed.reply?.text).toContain("included in all rates");
+    const signed = await decideMail(
+      "Hi,\n\nQuick one: what's the latest we can check out on the 5th?\n\nThanks,\nCatherine\n\nCATHERINE DOYLE\nHead of Operations\nDo you really need to print this email?",
+    );
+    expect(signed.outcome).toBe("reply");
+    expect(signed.reply?.text).toContain("11:00");
+  });
+
+  it("asks the responsable about a policy, but escalates a cancellation the guest asks for", async () => {
+    const policy = await decideMail(
+      "Hi, before I book: what's your cancellation policy? How late can we cancel without paying?",
+    );
+    expect(policy.outcome).toBe("ask_responsable");
+    const request = await decideMail(
+      "Guten Tag, leider müssen wir unseren Aufenthalt vom 8. bis 10. Januar stornieren. Ist die Stornierung kostenlos? Bitte bestätigen Sie uns die Stornierung.",
+    );
+    expect(request.outcome).toBe("escalate");
+  });
+
+  it("does not answer what was told before the question and the entry does not give", async () => {
+    const van = await decideMail(
+      "Hello, our SUV with a roof box is 2.05 m high. Will it fit in the garage? Thanks, Tiago",
+    );
+    expect(van.outcome).toBe("ask_responsable");
+    const named = await decideMail(
+      "Dear team, I am blind and travel with my guide dog, Oscar. Can Oscar come with me into the breakfast room?",
+    );
+    expect(named.reply).toBeNull();
+    const rabbit = await decideMail("Olá! Vi que aceitam cães. E coelhos? Obrigada, Mariana");
+    expect(rabbit.outcome).not.toBe("reply");
+    expect(rabbit.reply?.text ?? "").not.toContain("12 EUR");
+    const late = await decideMail(
+      "Ciao! Il 27 il nostro treno parte alle 17: sarebbe possibile lasciare la camera verso le 14 invece che la mattina?",
+    );
+    expect(late.outcome).toBe("escalate");
+  });
+
+  it.each([
+    [
+      "en",
+      "I woke up with itchy red bites along my arm and there are tiny dark spots along the mattress seam.",
+    ],
+    ["en", "There's a strong smell like gas in the corridor and my wife feels dizzy. What should we do?"],
+    [
+      "en",
+      "We act for a client in a family law matter: could you confirm whether a Mr Paul Ashdown stayed with you?",
+    ],
+    [
+      "fr",
+      "Votre compte Instagram a publié des photos de notre mariage. Personne ne nous a demandé notre accord.",
+    ],
+  ])(
+    "sends %s mail about bites, gas, a third party's stay or published photos to a person",
+    async (_l, text) => {
+      const plan = await decideMail(text);
+      expect(plan.outcome).toBe("escalate");
+      expect(plan.result).toContain("a sensitive matter");
+    },
+  );
+
+  it("reads who writes: a customer's invoice to correct, a platform relaying a guest, a thank-you after the stay", async () => {
+    const invoice = await decideMail(
+      "Dear team, we received invoice no. 2026-4471 for our employee's stay, made out to him personally. Could you please reissue it to our company?",
+      "Joanne Feeney <accounts@veltro.test>",
+    );
+    expect(invoice.outcome).toBe("escalate");
+    const relayed = await decide(
+      {
+        ...facts(
+          'You have a new message from your guest.\n\nMessage:\n"Is there parking at the hotel and how much does it cost per night?"\n\nYou can reply to this message directly by replying to this email.',
+          "Staybook <noreply@staybook.test>",
+          "New message from a guest",
+        ),
+        message: {
+          ...facts("x").message,
+          subject: "New message from a guest",
+          from: { address: "noreply@staybook.test", name: "Staybook" },
+          content:
+            'You have a new message from your guest.\n\nMessage:\n"Is there parking at the hotel and how much does it cost per night?"\n\nYou can reply to this message directly by replying to this email.',
+          automated: "no-reply-sender",
+        },
+      },
+      brains,
+    );
+    expect(relayed.outcome).not.toBe("filter");
+    const thanks = await decideMail(
+      "Liebes Aurora-Team, wir sind gestern gut zu Hause angekommen und wollten uns noch einmal herzlich bedanken. Das Frühstück mit Blick aufs Wasser war jeden Morgen ein Genuss. Wir kommen bestimmt wieder!",
+    );
+    expect(thanks.outcome).toBe("skip");
+  });
+
+  it("answers a German guest from the German entry when the English one matched the words better", async () => {
+    const both = setupWith(
+      "Tone of voice\nWarm.",
+      `${FAQ}\n\nFrage: Wann sind Check-in und Check-out?\nAntwort: Check-in ab 15:00 Uhr, Check-out bis 11:00 Uhr. Die Nachtrezeption ist rund um die Uhr besetzt, eine späte Anreise ist also kein Problem.\n\nFrage: Haben Sie Parkplätze?\nAntwort: Ja, unsere Privatgarage hat 20 Stellplätze. Parken kostet 18 EUR pro Nacht.`,
+    );
+    const plan = await decide(
+      facts("Guten Tag, drei kurze Fragen: Ab wann können wir ins Zimmer?", undefined, "Anreise", both),
+      brains,
+    );
+    expect(plan.outcome).toBe("reply");
+    expect(plan.reply?.text).toContain("Check-in ab 15:00 Uhr");
   });
 });

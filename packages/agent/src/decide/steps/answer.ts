@@ -65,7 +65,7 @@ function versionIn(entry: KnowledgeItem, language: string, knowledge: KnowledgeI
 const BEINGS = new Set(["pets", "children"]);
 
 /** How well the guest's-language version of a chosen entry must match the question, against the version found. */
-const TWIN_MATCH = 0.75;
+const TWIN_MATCH = 0.6;
 
 /** With every specific subject of a question in the entry, this much word overlap is enough (see answerUnits). */
 const SUBJECT_MATCH_FLOOR = 0.04;
