@@ -50,11 +50,17 @@ export function languageStep(d: Decision): Plan | null {
   const { language } = d.understanding;
   if (READ_LANGUAGES.has(language)) return null;
   const name = languageName(language);
-  if (
-    hasPhrase(d.mail.content, "acknowledgement", language) &&
-    !/[?？]/.test(d.mail.content) &&
-    d.mail.content.length < 300
-  ) {
+  // A mail the agent cannot read is closed as thanks only when thanks is all it can hold: a few words ("Děkuji za
+  // krásný pobyt!"). A longer one may thank at the end of a request ("… Проверьте, пожалуйста … Спасибо").
+  const said = d.mail.content
+    .trim()
+    .split("\n")
+    .filter((line, i, lines) => i < lines.length - 1 || lines.length === 1)
+    .join(" ");
+  const short = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said)
+    ? said.length <= 60
+    : said.length <= 120;
+  if (hasPhrase(d.mail.content, "acknowledgement", language) && !/[?？]/.test(d.mail.content) && short) {
     d.ticket.status = "Solved";
     d.ticket.priority = "low";
     d.trace.push({ step: "language", outcome: "skip", reason: `thanks in ${name}` });
