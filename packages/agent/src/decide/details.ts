@@ -481,7 +481,13 @@ export function unsupportedDetails(
   const sizeAsked = plainWords(clauses.asked).some((w) => SIZE_WORDS.has(w));
   const sentences = written.match(SENTENCES)?.map((t) => t.trim()) ?? [written];
   const asking = sentences.filter((t) => t.includes("?")).at(-1) ?? sentences.at(-1) ?? written;
-  const inQuestion = new Set(unbracketed(`${asking}\n${measure}`).map((m) => m.written));
+  // A length told before the question is asked, in brackets or not ("our van (height 2.80 m). Will it fit?").
+  const inQuestion = new Set([
+    ...unbracketed(asking).map((m) => m.written),
+    ...measured(measure)
+      .filter((m) => m.kind === "m" || !/\(/.test(measure))
+      .map((m) => m.written),
+  ]);
   for (const size of measured(`${written}\n${measure}`)) {
     const limited = measured(`${entry.answer}\n${given.english}`).some((m) => m.kind === size.kind);
     if (!inQuestion.has(size.written) && !limited && !sizeAsked) continue;
