@@ -268,8 +268,10 @@ function askingSentence(question: string): string {
   // "How is parking paid — at the desk?" asks from its first word: only a lead-in that does not itself ask is left.
   if (QUESTION_START.test(last)) return last;
   // "And on the way home, how long do we have?": a phrase before a comma that leads to the question word.
+  // A lead-in that gives a time or a measure ("we arrive around 12h, is it possible…") is part of what is asked.
   const led = last.match(COMMA_LEAD_IN);
-  if (led && plainWords(last.slice(led[0].length)).length >= 3) return last.slice(led[0].length);
+  if (led && !/\d/.test(led[0]) && plainWords(last.slice(led[0].length)).length >= 3)
+    return last.slice(led[0].length);
   const clause = last.replace(LEAD_IN, "");
   return clause !== last && plainWords(clause).length >= 3 && !pointsBack(clause) ? clause : last;
 }
