@@ -377,6 +377,9 @@ function keepingRightReads(scored: HeldOut[], labels: string[]): number {
   return right[Math.floor(right.length * KEPT_RIGHT_READS)] ?? 0;
 }
 
+/** How much of a text the encoder reads when predicting. */
+const MEANING_CHARS = 600;
+
 /** What the models read of a text: see the class comment. `language`: the language the meaning is in. */
 interface Reading {
   words: string;
@@ -566,7 +569,9 @@ export class IntentClassifier {
       const settledByWords = semantic && this.wordsDecide(lexical);
       return { reading, lexical, settledByWords, encode: semantic && !settledByWords };
     });
-    const meanings = read.filter((r) => r.encode).map((r) => r.reading.meaning);
+    // A long mail's meaning is read from its first sentences: the encoder's time grows with the text, its reading much
+    // less (what a guest wants is almost always said first).
+    const meanings = read.filter((r) => r.encode).map((r) => r.reading.meaning.slice(0, MEANING_CHARS));
     // An encoder that fails now (out of memory, a crashed thread) leaves the words: a weaker answer, not none.
     const vectors: (Float32Array | null)[] =
       meanings.length > 0 ? await this.encoder!.encode(meanings).catch(() => meanings.map(() => null)) : [];
