@@ -145,9 +145,9 @@ export function createLocalBrain({ store }: { store?: ClassifierStore } = {}): B
     async understand(text, context) {
       return (await this.understandMany!([text], context))[0]!;
     },
-    async understandMany(texts, context) {
+    async understandMany(texts, context, options) {
       const languages = texts.map((t) => detectLanguage(t));
-      const predictions = await (await classifierFor(context, store)).predictMany(texts, languages);
+      const predictions = await (await classifierFor(context, store)).predictMany(texts, languages, options);
       return predictions.map((prediction, i) => {
         const ranked =
           prediction.labels.length > 0 ? prediction.labels : prediction.top ? [prediction.top] : [];

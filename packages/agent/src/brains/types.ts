@@ -51,8 +51,15 @@ export interface Answer {
 export interface Brain {
   readonly name: "local" | "llm";
   understand(text: string, context: BrainContext): Promise<Understanding>;
-  /** Several texts at once (a mail's questions); a brain without it is asked one by one. */
-  understandMany?(texts: string[], context: BrainContext): Promise<Understanding[]>;
+  /**
+   * Several texts at once (a mail's questions); a brain without it is asked one by one. `wordsOnly`: a quick reading
+   * where one is enough (the local brain leaves the sentence encoder out).
+   */
+  understandMany?(
+    texts: string[],
+    context: BrainContext,
+    options?: { wordsOnly?: boolean },
+  ): Promise<Understanding[]>;
   answer(
     question: string,
     intentKey: string | null,

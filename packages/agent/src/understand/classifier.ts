@@ -561,13 +561,14 @@ export class IntentClassifier {
   async predictMany(
     texts: string[],
     languages: string[] = texts.map((t) => detectLanguage(t)),
+    options: { wordsOnly?: boolean } = {},
   ): Promise<Prediction[]> {
     const read = texts.map((text, i) => {
       const reading = readingOf(text, languages[i] ?? detectLanguage(text));
       const lexical = this.lexicalScores(reading.words);
       const semantic = this.readsSemantically(reading.language);
       const settledByWords = semantic && this.wordsDecide(lexical);
-      return { reading, lexical, settledByWords, encode: semantic && !settledByWords };
+      return { reading, lexical, settledByWords, encode: semantic && !settledByWords && !options.wordsOnly };
     });
     // A long mail's meaning is read from its first sentences: the encoder's time grows with the text, its reading much
     // less (what a guest wants is almost always said first).
