@@ -88,6 +88,9 @@ function englishOf(text: string, language: string): { english: string; unknown: 
 }
 const glossed = new Map<string, { english: string; unknown: Set<string> }>();
 
+/** The words of a text no glossary of its language knows (names, and words the agent cannot read). */
+export const unknownWordsOf = (text: string, language: string) => englishOf(text, language).unknown;
+
 /** An English word without its ending ("parking" → "park", "booked" → "book", "dogs" → "dog"). */
 const stemOf = (word: string) => word.replace(/(?:ing|ed|es|s)$/, "");
 

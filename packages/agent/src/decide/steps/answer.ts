@@ -7,7 +7,14 @@ import {
 import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
-import { asksOnlyPriceOrTime, asksSize, givesLength, givesMeasure, unsupportedDetails } from "../details";
+import {
+  asksOnlyPriceOrTime,
+  asksSize,
+  givesLength,
+  givesMeasure,
+  unknownWordsOf,
+  unsupportedDetails,
+} from "../details";
 import {
   aboutSomeoneNotStaying,
   answersSubject,
@@ -187,6 +194,22 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       ((asksPrice(unit) && hasPrice(before.entry.answer)) ||
         (asksTime(unit) && hasTime(before.entry.answer)));
     if (given) open.splice(open.indexOf(unit), 1);
+  }
+  // "¿Tienen aparcamiento? ¿Es necesario reservar la plaza con antelación?": a question that follows an answered one
+  // and names no subject that entry is not about goes on asking about it; the entry answers it when it gives every
+  // detail the question names (the same check as any answer), else it stays for a person.
+  for (const [n, unit] of units.entries()) {
+    if (n === 0 || !open.includes(unit)) continue;
+    const before = answered.find((a) => a.unit === units[n - 1]);
+    if (!before) continue;
+    const about = subjectsOf(`${before.entry.question ?? ""}\n${before.entry.answer}`);
+    const names = subjectsOf(contextFree(unit, d.understanding.language));
+    if (![...names].every((s) => about.has(s))) continue;
+    // A price is asked of what the question names ("and how much is a massage?"): the rule above takes the bare ones.
+    // A word no glossary knows ("Rechnung") may name what the entry does not give.
+    if (asksPrice(unit) || unknownWordsOf(unit, d.understanding.language).size > 0) continue;
+    if (unsupportedDetails(unit, before.entry, d.understanding.language).length === 0)
+      open.splice(open.indexOf(unit), 1);
   }
   return { answered, open, body };
 }
