@@ -13,7 +13,13 @@ import {
   SUPPORTING_SUBJECTS,
   subjectsOf,
 } from "../knowledge/concepts";
-import { languagePatternAlternatives, type PatternKind, patternAlternatives } from "../lexicon";
+import {
+  hasPhrase,
+  languagePatternAlternatives,
+  type PatternKind,
+  patternAlternatives,
+  withoutPhrases,
+} from "../lexicon";
 import { GLOSSED_LANGUAGES, glossaryEnglishWords, glossaryForms } from "../understand/glossary";
 import { plainWords } from "../understand/language";
 
@@ -157,6 +163,8 @@ export function questionsOf(text: string, language = "en"): string[] {
       // next question ("¿Hay algún suplemento?") points back to.
       if (PLEASANTRY.test(plain) && !s.includes("?") && plainWords(plain.replace(PLEASANTRY, "")).length <= 3)
         continue;
+      // "Hola, ¿qué tal?", "Hi, hope you're well?": small talk, whatever its question mark.
+      if (isSmallTalk(plain, language)) continue;
       // "Is that possible?", "C'è un supplemento?": a short question with no subject of its own asks about the
       // sentence before it.
       // "We'd like to bring our beagle. Is that alright, and is there a charge?": so does a longer one after a sentence
@@ -193,6 +201,12 @@ export function questionsOf(text: string, language = "en"): string[] {
 }
 
 const LIST_ITEM = /^(\d+[.)]|[-*•])\s+/;
+
+/** A sentence that is small talk and a greeting only ("Hola, ¿qué tal?", "How are you doing?"). */
+function isSmallTalk(plain: string, language: string): boolean {
+  if (plainWords(plain).length > 8 || !hasPhrase(plain, "smallTalk", language)) return false;
+  return plainWords(withoutPhrases(plain.replace(PLEASANTRY, ""), "smallTalk", language)).length <= 2;
+}
 
 /**
  * Words that open a question in the mail's language and never a statement or a wish ("is", "what", "wann", "combien";

@@ -555,4 +555,37 @@ describe("session 13's kinds: asked without a question mark, told before, named,
     expect(plan.outcome).toBe("reply");
     expect(plan.reply?.text).toContain("Check-in ab 15:00 Uhr");
   });
+
+  it("reads session 14's kinds: an allergy inside a compound word, small talk, a note that needs no reply, a follow-up on the same entry", async () => {
+    // "Haselnussallergie", "notenallergie": the allergy is the end of a compound word, and still a person's matter.
+    const nuts = await decideMail(
+      "Sehr geehrtes Team, unsere Tochter hat eine schwere Erdnuss- und Haselnussallergie. Gibt es beim Frühstück Produkte ohne Nüsse?",
+    );
+    expect(nuts.outcome).toBe("escalate");
+    expect(nuts.ticket.priority).toBe("high");
+    const dutch = await decideMail(
+      "Beste, mijn man heeft een ernstige notenallergie. Kan er bij het ontbijt rekening mee gehouden worden?",
+    );
+    expect(dutch.outcome).toBe("escalate");
+    // "Hallo, wie geht's?" is no question to look up: the dog and its price are all that is asked.
+    const smallTalk = await decideMail(
+      "Hallo, wie geht's? Darf ich meinen Hund mitbringen? Er ist ein Border Collie. Was kostet das?\n\nLG Paul",
+    );
+    expect(smallTalk.outcome).toBe("reply");
+    // A confirmation that says no reply is needed is closed, however long.
+    const note = await decideMail(
+      "Hi, just confirming we'll be with you on Friday 11 December around 4pm, booking AUR-51127 under Tait. No need to reply, looking forward to it!\n\nAlison",
+    );
+    expect(note.outcome).toBe("skip");
+    // "Avez-vous un parking ? Faut-il réserver la place à l'avance ?": the parking entry answers both.
+    const parking = await decideMail(
+      "Bonjour, disposez-vous d'un parking à l'hôtel ? Faut-il réserver la place à l'avance ? Nous arrivons en voiture le 2 janvier.",
+    );
+    expect(parking.outcome).toBe("reply");
+    // "I was also wondering whether …" asks, and the breakfast entry says nothing of vegan food: that part is open.
+    const vegan = await decideMail(
+      "Hello! Quick one – what time does breakfast run until? My partner is vegan, so I was also wondering whether there's anything plant-based on the buffet.\n\nLucy",
+    );
+    expect(vegan.outcome).toBe("reply_and_handover");
+  });
 });

@@ -7,7 +7,8 @@
  * - `sensitive`: topics a person must handle, by kind (health and safety, damage, loss or theft, police and insurance,
  *   legal and privacy, threats and angry complaints): the safety gate.
  * - `phishing`, `newsletter`, `notification`, `influencer`: mail that is not from a guest.
- * - `acknowledgement`: thanks and confirmations that ask nothing.
+ * - `acknowledgement`: thanks and confirmations that ask nothing; `noReplyNeeded`: the sender says no reply is needed;
+ *   `smallTalk`: "how are you?", asked of nobody's knowledge.
  * - `autoReply`: out-of-office wording of the languages the agent does not otherwise read.
  * - `carrier` (English): words that carry a question without naming what it is about ("what", "time", "possible"),
  *   for the check that an answer gives every detail a question names.
@@ -48,6 +49,10 @@ interface LexiconFile {
   autoReply?: string[];
   /** A platform relaying a guest's message ("you have a new message from your guest"). */
   relayed?: string[];
+  /** Small talk asked as a question ("how are you?", "¿qué tal?"): no question to look up. */
+  smallTalk?: string[];
+  /** The sender says no reply is needed ("no need to reply", "pas besoin de répondre"). */
+  noReplyNeeded?: string[];
   carrier?: string[];
   patterns?: Partial<Record<PatternKind, string[]>>;
 }
@@ -91,7 +96,9 @@ export type PhraseList =
   | "influencer"
   | "acknowledgement"
   | "autoReply"
-  | "relayed";
+  | "relayed"
+  | "smallTalk"
+  | "noReplyNeeded";
 
 const FILES: LexiconFile[] = [en, fr, de, es, it, pt, nl, pl, sv, da, no, cs, tr, fi, ja, zh, ru];
 
@@ -181,6 +188,16 @@ export function hasPhrase(text: string, list: PhraseList, language: string, ever
   const folded = fold(text);
   const languages = everyLanguage ? [...byLanguage.keys()] : readIn(language);
   return languages.some((l) => patternFor(l, list, () => byLanguage.get(l)?.[list])?.test(folded) ?? false);
+}
+
+/** A text (folded) without the phrases of a list it has, in its language and English. */
+export function withoutPhrases(text: string, list: PhraseList, language: string): string {
+  let rest = fold(text);
+  for (const l of readIn(language)) {
+    const pattern = patternFor(l, list, () => byLanguage.get(l)?.[list]);
+    if (pattern) rest = rest.replace(new RegExp(pattern.source, "gu"), " ");
+  }
+  return rest;
 }
 
 const onePhrase = new Map<string, RegExp>();

@@ -187,8 +187,18 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   // "Can she come with us, and is there a supplement?": a price or time asked with no subject of its own, right after
   // an answered question, asks it of that question's entry.
   for (const [n, unit] of units.entries()) {
-    if (n === 0 || !open.includes(unit) || !asksOnlyPriceOrTime(unit, d.understanding.language)) continue;
+    if (n === 0 || !open.includes(unit)) continue;
     const before = answered.find((a) => a.unit === units[n - 1]);
+    // "Es un border collie. ¿Cuánto cuesta?": the sentence before may describe what is asked about; the entry must
+    // then give what it names too.
+    const asking = unit.match(/[^.!?¿¡]*[?？]\s*$/)?.[0] ?? unit;
+    const onlyPriceOrTime =
+      asksOnlyPriceOrTime(unit, d.understanding.language) ||
+      (asking !== unit &&
+        asksOnlyPriceOrTime(asking, d.understanding.language) &&
+        !!before &&
+        unsupportedDetails(unit, before.entry, d.understanding.language).length === 0);
+    if (!onlyPriceOrTime) continue;
     const given =
       before &&
       ((asksPrice(unit) && hasPrice(before.entry.answer)) ||

@@ -157,6 +157,14 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     trace.push({ step: "decide", outcome: "skip", reason: "thanks or a confirmation, nothing asked" });
     return finish(d, "skip", "skipped: thanks or a confirmation");
   }
+  // A note that asks nothing and says no reply is needed ("Just confirming we'll be with you on Friday around 4pm.
+  // No need to reply"): closed, whatever its length.
+  if (!asks && hasPhrase(beforeSignOff(content), "noReplyNeeded", d.understanding.language)) {
+    ticket.status = "Solved";
+    ticket.priority = "low";
+    trace.push({ step: "decide", outcome: "skip", reason: "nothing asked, and no reply needed" });
+    return finish(d, "skip", "skipped: thanks or a confirmation");
+  }
   // A longer thank-you after the stay ("wir wollten uns noch einmal herzlich bedanken…") that the classifier reads as
   // thanks, if without confidence: thanking wording and the intent agree, and nothing is asked or requested.
   const read = d.understanding.intents[0];
