@@ -51,6 +51,12 @@ const BUYER = new RegExp(`\\b(?:${patternAlternatives("buyer")})\\b`);
 /** A customer asking for an invoice the hotel issued to be put right ("could you reissue it to our company"). */
 const INVOICE_REQUEST = new RegExp(`\\b(?:${patternAlternatives("invoiceRequest")})\\b`);
 
+/** A vendor's pitch by its selling words ("would you be open to a 15-minute call", "we help hotels"), not by who writes. */
+export function sellsSomething(text: string): boolean {
+  const t = folded(text);
+  return PITCH.test(t) && !BUYER.test(t) && !SUPPLIER_INVOICE.test(t);
+}
+
 export function isProviderMail(text: string): "pitch" | "invoice" | null {
   const t = folded(text);
   // "We received invoice no. 2026-4471 … could you please reissue it": the hotel's own invoice, a guest's request.

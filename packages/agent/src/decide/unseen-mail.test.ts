@@ -562,7 +562,7 @@ describe("session 13's kinds: asked without a question mark, told before, named,
       "Sehr geehrtes Team, unsere Tochter hat eine schwere Erdnuss- und Haselnussallergie. Gibt es beim Frühstück Produkte ohne Nüsse?",
     );
     expect(nuts.outcome).toBe("escalate");
-    expect(nuts.ticket.priority).toBe("high");
+    expect(nuts.ticket?.priority).toBe("high");
     const dutch = await decideMail(
       "Beste, mijn man heeft een ernstige notenallergie. Kan er bij het ontbijt rekening mee gehouden worden?",
     );
@@ -587,5 +587,17 @@ describe("session 13's kinds: asked without a question mark, told before, named,
       "Hello! Quick one – what time does breakfast run until? My partner is vegan, so I was also wondering whether there's anything plant-based on the buffet.\n\nLucy",
     );
     expect(vegan.outcome).toBe("reply_and_handover");
+  });
+
+  it("reads who is writing: a vendor selling cover for damage, a lawyer's title under the sign-off", async () => {
+    const pitch = await decideMail(
+      "Hello, CrispLine rents and launders hotel-grade linen with a guaranteed replacement of any damaged item within 24 hours. Would you be open to a 15-minute call next week?\n\nDaniel Kerr\nBusiness Development Manager",
+    );
+    expect(pitch.outcome).toBe("skip");
+    // "Advogado" under "Com os meus cumprimentos" is the sender's title, not a legal matter: the questions are asked.
+    const lawyer = await decideMail(
+      "Exmos. Senhores,\n\nagradecia que me informassem se o pequeno-almoço está incluído.\n\nCom os meus cumprimentos,\n\nHenrique Tavares\nAdvogado\nTavares & Associados",
+    );
+    expect(lawyer.outcome).not.toBe("escalate");
   });
 });

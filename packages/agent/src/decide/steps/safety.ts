@@ -1,7 +1,7 @@
 import { hasPhrase, sensitiveTopic } from "../../lexicon";
 import { type Decision, finish } from "../decision";
 import type { Plan } from "../plan";
-import { beforeSignOff } from "../reading";
+import { beforeSignOff, sellsSomething } from "../reading";
 import { escalate } from "./escalate";
 
 /** The languages the agent reads and writes replies in (the composer's). Mail in any other goes to a person. */
@@ -24,6 +24,9 @@ export const languageName = (code: string) => {
  */
 export function safetyStep(d: Decision): Plan | null {
   const said = `${d.facts.message.subject ?? ""}\n${beforeSignOff(d.mail.content)}`;
+  // A vendor selling ("a guaranteed replacement of any damaged item", "cover for theft and damage") names the topics
+  // it sells, not a guest's matter: the route closes it as a pitch. Shouting still reaches a person.
+  if (sellsSomething(d.mail.text) && d.ticket.type !== "partner") return null;
   const topic = sensitiveTopic(said, d.understanding.language) ?? shouted(said);
   if (!topic) return null;
   d.ticket.priority = "high";
