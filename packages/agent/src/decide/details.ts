@@ -254,6 +254,10 @@ const LEAD_IN = /^.*(?::|;|\s[—–-])\s+(?=\S)/;
 const COMMA_LEAD_IN =
   /^[^,?]{3,40},\s*(?=(?:how|what|when|where|which|who|why|is|are|do|does|can|could|will|would|should)\b)/i;
 
+/** A sentence that tells what happened (English, or glossed into it): "was", "didn't", "last time", "we booked". */
+const PAST_STORY =
+  /\b(?:was|were|wasn't|weren't|did|didn't|had|hadn't|last (?:time|year|summer|winter|visit|stay)|remember|seemed|said|told|booked|reserved)\b/i;
+
 const QUESTION_START =
   /^\W*(how|what|when|where|which|who|why|is|are|do|does|did|can|could|will|would|should|may|might|must|have|has)\b/i;
 
@@ -267,7 +271,10 @@ function askingSentence(question: string): string {
   const asking = sentences.filter((s) => s.includes("?"));
   const last = asking.at(-1) ?? sentences.at(-1);
   // "Is that possible?", "¿Tendría algún coste?" ask about the sentence before: the whole question then.
-  if (!last || pointsBack(last) || namesNothing(last)) return question;
+  // What the guest tells of the past ("Last time I seem to remember breakfast stopping at ten", "it didn't say
+  // anything about breakfast") sets the scene: only the sentences that are not such a story stay with it.
+  if (!last || pointsBack(last) || namesNothing(last))
+    return sentences.filter((s) => s === last || !PAST_STORY.test(s)).join(" ");
   // "How is parking paid — at the desk?" asks from its first word: only a lead-in that does not itself ask is left.
   if (QUESTION_START.test(last)) return last;
   // "And on the way home, how long do we have?": a phrase before a comma that leads to the question word.
