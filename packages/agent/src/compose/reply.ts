@@ -211,7 +211,8 @@ export function composeReply(input: ComposeInput): ComposedReply {
     known && (inLanguage.length > 0 || input.keepLanguage || input.answers.length === 0)
       ? input.language
       : "en";
-  const answers = inLanguage.length > 0 ? inLanguage : input.answers;
+  // A draft for a person to translate keeps every answer, those in other languages as written.
+  const answers = inLanguage.length > 0 && !input.keepLanguage ? inLanguage : input.answers;
   const words = PHRASES[language] ?? PHRASES.en!;
   const tone = toneOf(input.brandBrief, language);
   // The guest's own register first; else the brand's tone (English replies follow the brand's first-name style).

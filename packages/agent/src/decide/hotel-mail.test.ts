@@ -312,14 +312,17 @@ describe("the agent on hotel mail", () => {
     }
   });
 
-  it("answers in the guest's language what it can and hands a person the answer that exists only in English", async () => {
+  it("drafts every answer for a person to translate when one exists only in English, and sends nothing", async () => {
     const plan = await decideMail(
       "Guten Tag, sind Hunde erlaubt? Und haben Sie Parkplätze für unser Auto?",
       "Jonas Keller <jonas@guest.test>",
     );
-    expect(plan.result).toBe("answered in part: 1 of 2 questions, the rest for a person to translate");
+    // One draft with both answers (the German one as written, the English one to translate), not half a reply now.
+    expect(plan.outcome).toBe("handover_translation");
+    expect(plan.result).toBe("handed over: translation needed (en → de)");
+    expect(plan.reply?.mode).toBe("sandbox");
     expect(plan.reply?.text).toContain("Hunde sind für 12 EUR pro Nacht willkommen.");
-    expect(plan.reply?.text).not.toContain("private garage");
+    expect(plan.reply?.text).toContain("private garage");
     expect(plan.ticket?.assignee?.name).toBe("Lea Marti");
   });
 

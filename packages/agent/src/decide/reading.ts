@@ -254,7 +254,7 @@ export function asksAnything(text: string): boolean {
 }
 
 const COMPOUND = new RegExp(
-  `,?\\s+(?:${patternAlternatives("compoundJoin")})\\s+(?=(?:${patternAlternatives("questionStart")})\\b)`,
+  `,?\\s+(?:${patternAlternatives("compoundJoin")})\\s+(?:(?:also|anche|aussi|auch|tambien|tambem|ook)\\s+)?(?=(?:${patternAlternatives("questionStart")})\\b)`,
   "i",
 );
 
@@ -414,8 +414,9 @@ export function referentOf(
     [...subjectsOf(contextFree(text, language))].filter((s) => !SUPPORTING_SUBJECTS.has(s));
   if (named(folded(question).slice(0, match.index)).length > 0) return none;
   const sentences = before.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  // "He", "she", "ihn", "lui" stand for a being: a dog or a child, never the wifi of the sentence before.
   for (const sentence of sentences.slice(-3).reverse()) {
-    const subjects = named(sentence);
+    const subjects = named(sentence).filter((s) => BEINGS.has(s));
     if (subjects.length === 0) continue;
     const words = plainWords(folded(sentence)).filter((w) =>
       [...subjectsOf(w)].some((s) => subjects.includes(s)),
@@ -445,9 +446,17 @@ function namedBefore(question: string, before: string, language: string) {
     if (!names.some((name) => new RegExp(`\\b${name}\\b`, "u").test(sentence))) continue;
     const subjects = [...subjectsOf(contextFree(sentence, language))].filter((s) => BEINGS.has(s));
     if (subjects.length === 0) continue;
-    const words = plainWords(folded(sentence)).filter((w) =>
-      [...subjectsOf(w)].some((s) => subjects.includes(s)),
-    );
+    // The name stands beside the dog or child it names ("our dog Oscar", "Nuvola, la nostra cagnolina"); a noun no
+    // glossary knows further off ("da mein Schwiegervater … und die Kinder") is someone else.
+    const sentenceWords = plainWords(folded(sentence));
+    const beside = (name: string) => {
+      const at = sentenceWords.indexOf(folded(name));
+      return sentenceWords.some(
+        (w, i) => Math.abs(i - at) <= 3 && [...subjectsOf(w)].some((s) => subjects.includes(s)),
+      );
+    };
+    if (!names.some((name) => sentenceWords.includes(folded(name)) && beside(name))) continue;
+    const words = sentenceWords.filter((w) => [...subjectsOf(w)].some((s) => subjects.includes(s)));
     return { subjects, words: words.join(" ") };
   }
   return none;

@@ -13,6 +13,8 @@ export interface ReplyOptions {
   /** Something is left for a person: the reply says the team follows up. */
   followUp: boolean;
   sales: ReturnType<typeof qualifySalesLead> | null;
+  /** Some answers exist only in another language: the whole draft goes to a person to translate and send. */
+  translate?: boolean;
 }
 
 /**
@@ -25,7 +27,8 @@ export function composeStep(d: Decision, entries: KnowledgeItem[], options: Repl
   const { sender, message } = facts;
   const untranslated =
     !options.body && entries.length > 0 && entries.every((e) => e.language !== understanding.language);
-  const translationHandover = untranslated && !setup.answerInEnglishWithoutTranslation;
+  const translationHandover =
+    (untranslated || options.translate === true) && !setup.answerInEnglishWithoutTranslation;
   const fullName =
     [sender.customer?.firstName, sender.customer?.lastName].filter(Boolean).join(" ") ||
     message.from?.name ||
@@ -75,17 +78,18 @@ export function composeStep(d: Decision, entries: KnowledgeItem[], options: Repl
   trace.push({ step: "safety", outcome: "passed" });
   if (translationHandover) {
     // The answer exists only in another language: a person translates the draft and sends it.
+    const foreign = entries.find((e) => e.language !== understanding.language) ?? entries[0]!;
     draft("sandbox", "Open");
     escalate(d, "answer to translate", null);
     trace.push({
       step: "send",
       outcome: "draft for a person",
-      reason: `the knowledge answers in ${entries[0]!.language}, the guest wrote in ${understanding.language}`,
+      reason: `the knowledge answers in ${foreign.language}, the guest wrote in ${understanding.language}`,
     });
     return finish(
       d,
       "handover_translation",
-      `handed over: translation needed (${entries[0]!.language} → ${understanding.language})`,
+      `handed over: translation needed (${foreign.language} → ${understanding.language})`,
     );
   }
   const status = options.followUp

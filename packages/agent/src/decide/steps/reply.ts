@@ -91,6 +91,12 @@ export async function replyStep(d: Decision): Promise<Plan> {
     body || sales || inLanguage.length === 0
       ? []
       : entries.filter((e) => e.language !== understanding.language);
+  // Everything asked is known, part of it only in another language: one draft of all of it, which a person
+  // translates and sends, rather than half an answer now and the rest later.
+  if (toTranslate.length > 0 && open.length === 0 && !setup.answerInEnglishWithoutTranslation) {
+    const handed = composeStep(d, entries, { body, followUp: false, sales, translate: true });
+    if (handed) return handed;
+  }
   const partial = open.length > 0 || toTranslate.length > 0;
   const stopped = composeStep(d, toTranslate.length > 0 ? inLanguage : entries, {
     body,
