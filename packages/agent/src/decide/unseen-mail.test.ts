@@ -600,4 +600,39 @@ describe("session 13's kinds: asked without a question mark, told before, named,
     );
     expect(lawyer.outcome).not.toBe("escalate");
   });
+
+  it("closes phishing with its reason, even when it names a chargeback or comes from a no-reply address", async () => {
+    const chargeback = await decide(
+      {
+        ...facts("x"),
+        message: {
+          ...facts("x").message,
+          subject: "Chargeback notice #CB-449201 - response required",
+          from: { address: "disputes@secure-paygate.test", name: "Payments Dispute Team" },
+          content:
+            "Hello Merchant,\n\nA cardholder has opened a chargeback for EUR 742.00. To avoid an automatic loss, download the dispute documents and sign in to respond:\n\nhttps://paygate-verify.example/disputes/CB-449201/login\n\nPayments Risk Department",
+        },
+      },
+      brains,
+    );
+    expect(chargeback.outcome).toBe("skip");
+    expect(chargeback.result).toContain("phishing");
+    const quota = await decide(
+      {
+        ...facts("x"),
+        message: {
+          ...facts("x").message,
+          subject: "[Action Required] Your mailbox has exceeded its storage limit",
+          from: { address: "no-reply@mailbox-quota.test", name: "Mail Administrator" },
+          content:
+            "Your mailbox has reached 98% of its storage quota. To avoid losing email, verify your mailbox now: https://aurora.mailbox-verify.example/upgrade\n\nFailure to verify will result in permanent suspension of your account.",
+          automated: "no-reply-sender",
+        },
+      },
+      brains,
+    );
+    // Closed with a ticket and its reason (the team sees what was tried), not filtered without one.
+    expect(quota.outcome).toBe("skip");
+    expect(quota.result).toContain("phishing");
+  });
 });

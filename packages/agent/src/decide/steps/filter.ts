@@ -2,7 +2,7 @@ import { hasPhrase } from "../../lexicon";
 import { detectLanguage } from "../../understand/language";
 import type { Facts, TraceStep } from "../facts";
 import { emptyPlan, type Plan } from "../plan";
-import { automatedByWording } from "./not-guest";
+import { automatedByWording, phishingSigns } from "./not-guest";
 
 /**
  * A booking platform relaying a guest's question from a no-reply address ("You have a new message from your guest:
@@ -13,6 +13,12 @@ function relaysAGuest(message: Facts["message"]): boolean {
   if (message.automated !== "no-reply-sender") return false;
   const text = `${message.subject ?? ""}\n${message.content}`;
   return /[?？]/.test(message.content) && hasPhrase(text, "relayed", detectLanguage(text));
+}
+
+function phishingFromNoReply(message: Facts["message"]): boolean {
+  if (message.automated !== "no-reply-sender") return false;
+  const text = `${message.subject ?? ""}\n${message.content}`;
+  return phishingSigns(text, message.from?.address ?? "", detectLanguage(text)).likely;
 }
 
 /**
@@ -26,7 +32,9 @@ export function filterStep(facts: Facts, trace: TraceStep[]): Plan | null {
     trace.push({ step: "filter", outcome, reason });
     return emptyPlan("filter", `filtered: ${result}`, trace);
   };
-  if (message.automated && !relaysAGuest(message))
+  // Phishing from a no-reply address ("verify your mailbox now") is closed with a ticket and its reason by the next
+  // steps, so the team sees what was tried; automation headers still filter.
+  if (message.automated && !relaysAGuest(message) && !phishingFromNoReply(message))
     return filtered("automated", message.automated, `automated mail (${message.automated})`);
   // Wording alone closes a mail only when it carries no complaint, request or sensitive topic (issue 22).
   const byWording = automatedByWording(message);

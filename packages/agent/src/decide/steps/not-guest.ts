@@ -79,16 +79,25 @@ export function automatedByWording(message: MessageFacts): string | null {
  * Mail that is not from a guest, once read: phishing (account, mailbox or payment "verify" wording with a link to
  * another site than the sender's) and influencers' pitches are closed with a ticket (skip). Null: a guest's mail.
  */
+/** Phishing wording with a link to another site than the sender's, or twice over: how many phrases, and the link. */
+export function phishingSigns(text: string, fromAddress: string, language: string) {
+  const sender = registered(domainOf(fromAddress));
+  const elsewhere = linkedHosts(text).some((host) => registered(host) !== sender);
+  const phrases = countPhrases(text, "phishing", language);
+  return { phrases, elsewhere, likely: (phrases >= 1 && elsewhere) || phrases >= 2 };
+}
+
 export function notFromGuestStep(d: Decision): Plan | null {
   const { text } = d.mail;
   const language = d.understanding.language;
-  const sender = registered(domainOf(d.facts.message.from?.address ?? ""));
-  const elsewhere = linkedHosts(text).some((host) => registered(host) !== sender);
-  // An angry guest's demand may name bank details and a deadline: a person reads it.
+  const { phrases, elsewhere } = phishingSigns(text, d.facts.message.from?.address ?? "", language);
+  // An angry guest's demand may name bank details and a deadline: a person reads it. A "chargeback notice" or "final
+  // notice before legal action" that asks to sign in on another site with two phishing phrases is phishing all the same.
   const phishing =
-    actionRequested(d.mail.content) === "a complaint" || sensitiveTopic(text, language)
+    actionRequested(d.mail.content) === "a complaint" ||
+    (sensitiveTopic(text, language) && !(phrases >= 2 && elsewhere))
       ? 0
-      : countPhrases(text, "phishing", language);
+      : phrases;
   const influencer =
     countPhrases(text, "influencer", language) >= 2 &&
     !sensitiveTopic(text, language) &&
