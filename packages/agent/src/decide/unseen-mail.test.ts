@@ -635,4 +635,24 @@ describe("session 13's kinds: asked without a question mark, told before, named,
     expect(quota.outcome).toBe("skip");
     expect(quota.result).toContain("phishing");
   });
+
+  it("tells a vendor's pitch and a partner's business from a guest's question", async () => {
+    const photos = await decideMail(
+      "Olá equipa do Hotel Aurora,\n\nSomos uma agência de fotografia especializada em hotelaria. Este inverno temos uma sessão completa por apenas 890 EUR. Podemos marcar uma chamada de 15 minutos esta semana?\n\nCumprimentos,\nRenata Alves",
+    );
+    expect(photos.outcome).toBe("skip");
+    const seo = await decideMail(
+      "Hi there, RatePilot's pricing engine helped 40 lakeside hotels grow RevPAR by 18% in one season. Would you have 15 minutes next week for a quick demo?\n\nMark",
+    );
+    expect(seo.outcome).toBe("skip");
+    const commission = await decideMail(
+      "Hi Aurora team, attached is the commission statement for July to September: 14 guests referred, 168 EUR total. Could you confirm the figures so we can pay out?\n\nMarta, Lakeside Boat Tours",
+    );
+    expect(commission.outcome).toBe("escalate");
+    // A guest whose conference starts at 7.45 is no vendor.
+    const guest = await decideMail(
+      "Hello, I'm attending a summit in April and have booked three nights. Sessions start at 7.45 every day. Do you have parking?\n\nYusuf",
+    );
+    expect(guest.outcome).toBe("reply");
+  });
 });
