@@ -1,5 +1,5 @@
 import { asksTime, subjectsOf } from "../../knowledge/concepts";
-import { hasPhrase } from "../../lexicon";
+import { countPhrases, hasPhrase } from "../../lexicon";
 import { plainWords } from "../../understand/language";
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
@@ -171,7 +171,8 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
   if (
     !asks &&
     !intent &&
-    read?.key === "thanks" &&
+    (read?.key === "thanks" ||
+      countPhrases(beforeSignOff(content), "acknowledgement", d.understanding.language) >= 2) &&
     hasPhrase(beforeSignOff(content), "acknowledgement", d.understanding.language)
   ) {
     ticket.status = "Solved";
