@@ -28,6 +28,11 @@ export interface JobDefinition<Payload> {
   cron?: string;
   /** Throws to fail the try; pg-boss retries it until `queue.retryLimit`. */
   handle(ctx: AppContext, job: JobRun<Payload>): Promise<void>;
+  /**
+   * When given, the jobs a worker fetched together run as one batch: one result a job, in the order given; a rejected
+   * one fails its try (retried as `handle`'s would be), the others succeed.
+   */
+  handleBatch?(ctx: AppContext, jobs: JobRun<Payload>[]): Promise<PromiseSettledResult<unknown>[]>;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

@@ -80,6 +80,40 @@ describe.each(testDatabaseKinds())("the job registry on %s", (kind) => {
     expect((rows[0] as { n: number }).n).toBe(2);
   });
 
+  it("runs jobs fetched together as one batch, and retries only the one that failed", async () => {
+    const batches: string[][] = [];
+    const batchJob = defineJob({
+      name: "registry-test-batch",
+      schema: z.object({ guestId: z.string().min(1) }),
+      queue: { policy: "standard", retryLimit: 5, retryDelay: 60 },
+      workers: { batchSize: 8 },
+      async handle() {},
+      async handleBatch(_ctx, jobs) {
+        batches.push(jobs.map((job) => job.data.guestId));
+        return jobs.map((job) =>
+          job.data.guestId === "g-bad"
+            ? { status: "rejected", reason: new Error("The guest's mail could not be read.") }
+            : { status: "fulfilled", value: null },
+        );
+      },
+    });
+    await createJobQueues(t.ctx.jobs!.boss, [batchJob]);
+    const ids = await Promise.all(
+      ["g-a", "g-bad", "g-b"].map(async (guestId) => (await sendJob(t.ctx, batchJob, { guestId }))!),
+    );
+    await startJobWorkers(t.ctx, t.ctx.jobs!, batchJob, { pollingIntervalSeconds: 0.5 });
+    const states = async () => {
+      const { rows } = await t.ctx.handle.executeSql("select id, state from pgboss.job where name = $1", [
+        batchJob.name,
+      ]);
+      const byId = new Map((rows as { id: string; state: string }[]).map((r) => [r.id, r.state]));
+      return ids.map((id) => byId.get(id));
+    };
+    await expect.poll(states, { timeout: 10_000 }).toEqual(["completed", "retry", "completed"]);
+    expect(batches.map((batch) => batch.sort())).toEqual([["g-a", "g-b", "g-bad"]]);
+    await t.ctx.jobs!.boss.offWork(batchJob.name);
+  });
+
   it("keeps each queue's policy as its definition says across restarts", async () => {
     await createJobQueues(t.ctx.jobs!.boss);
     const { rows } = await t.ctx.handle.executeSql("select name, policy from pgboss.queue", []);

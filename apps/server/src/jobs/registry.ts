@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { AppContext } from "../context";
-import type { JobDefinition } from "./definition";
+import type { JobDefinition, JobRun } from "./definition";
 import { autoSolveJob } from "./definitions/auto-solve";
 import { importCustomersJob } from "./definitions/import-customers";
 import { importKnowledgeJob } from "./definitions/import-knowledge";
@@ -52,7 +52,8 @@ export async function startJobWorkers(
   options: { pollingIntervalSeconds: number; track?: (run: Promise<unknown>) => void },
 ) {
   const { count = 1, batchSize = 1, eager = false } = definition.workers ?? {};
-  const runOne = async (job: PgBoss.JobWithMetadata<unknown>) => {
+  /** The job as its handler sees it, or null when its payload is refused (the job then failed for good). */
+  const accept = async (job: PgBoss.JobWithMetadata<unknown>): Promise<JobRun<unknown> | null> => {
     const parsed = definition.schema.safeParse(job.data);
     if (!parsed.success) {
       ctx.logger.warn(
@@ -60,18 +61,34 @@ export async function startJobWorkers(
         "job payload refused: failed without retry",
       );
       await refuseJob(ctx, jobs, definition.name, job.id, parsed.error.message);
-      return;
+      return null;
     }
+    return { id: job.id, data: parsed.data, final: job.retryCount >= job.retryLimit };
+  };
+  const fail = (jobId: string, error: unknown) =>
+    jobs.boss
+      .fail(definition.name, jobId, { message: (error as Error)?.message ?? String(error) })
+      .catch(() => {});
+  const runOne = async (job: PgBoss.JobWithMetadata<unknown>) => {
+    const run = await accept(job);
+    if (!run) return;
     try {
-      await definition.handle(ctx, {
-        id: job.id,
-        data: parsed.data,
-        final: job.retryCount >= job.retryLimit,
-      });
+      await definition.handle(ctx, run);
     } catch (error) {
-      const message = (error as Error).message ?? String(error);
-      await jobs.boss.fail(definition.name, job.id, { message }).catch(() => {});
+      await fail(job.id, error);
     }
+  };
+  const runBatch = async (batch: PgBoss.JobWithMetadata<unknown>[]) => {
+    if (!definition.handleBatch || batch.length < 2) return Promise.all(batch.map(runOne));
+    const runs = (await Promise.all(batch.map(accept))).filter((run): run is JobRun<unknown> => !!run);
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      results = await definition.handleBatch(ctx, runs);
+    } catch (reason) {
+      results = runs.map(() => ({ status: "rejected", reason }));
+    }
+    for (const [i, result] of results.entries())
+      if (result.status === "rejected") await fail(runs[i]!.id, result.reason);
   };
   for (let n = 0; n < count; n++) {
     const id: string = await jobs.boss.work<unknown>(
@@ -81,7 +98,7 @@ export async function startJobWorkers(
         // A worker that found work looks again as soon as this batch is done, instead of at its next poll.
         if (eager && batch.length > 0) jobs.boss.notifyWorker(id);
         // Each job succeeds or fails on its own (pg-boss completes those still active after the batch).
-        const run = Promise.all(batch.map(runOne));
+        const run = runBatch(batch);
         options.track?.(run);
         return run;
       },
