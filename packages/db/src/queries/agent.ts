@@ -46,9 +46,13 @@ export async function getMessagesForAgent(db: DbOrTx, items: { companyId: string
     prepared = prepareMessagesForAgent(db);
     messagesForAgent.set(db, prepared);
   }
-  return prepared.execute({
-    items: JSON.stringify(items.map((i) => ({ id: i.id, company_id: i.companyId }))),
+  // Within the companies asked, then each message with the company it was asked with.
+  const rows = await prepared.execute({
+    ids: `{${items.map((i) => i.id).join(",")}}`,
+    companyIds: `{${[...new Set(items.map((i) => i.companyId))].join(",")}}`,
   });
+  const asked = new Set(items.map((i) => `${i.id}/${i.companyId}`));
+  return rows.filter((row) => asked.has(`${row.message.id}/${row.message.companyId}`));
 }
 
 /**
@@ -57,37 +61,43 @@ export async function getMessagesForAgent(db: DbOrTx, items: { companyId: string
  * before it did): the agent reads that, and a body can be a megabyte.
  */
 function prepareMessagesForAgent(db: DbOrTx) {
-  return db
-    .select({
-      message: {
-        id: messages.id,
-        companyId: messages.companyId,
-        mailboxId: messages.mailboxId,
-        emailFrom: messages.emailFrom,
-        emailSubject: messages.emailSubject,
-        emailBody: sql<
-          string | null
-        >`case when ${messages.trace} -> 'ingest' ? 'newContent' then null else ${messages.emailBody} end`,
-        messageIdHeader: messages.messageIdHeader,
-        inReplyTo: messages.inReplyTo,
-        references: messages.references,
-        processed: messages.processed,
-        trace: messages.trace,
-        createdAt: messages.createdAt,
-      },
-      mailboxType: supportMailboxes.type,
-      mailboxActive: supportMailboxes.isActive,
-      mailboxEmail: supportMailboxes.email,
-      mailboxForwardingAddress: supportMailboxes.forwardingAddress,
-      // Read with the message, so that a cached setup costs no round trip of its own.
-      setupVersion: setupVersionColumn(),
-    })
-    .from(messages)
-    .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))
-    .where(
-      sql`(${messages.id}, ${messages.companyId}) in (select v.id, v.company_id from json_to_recordset(${sql.placeholder("items")}::json) as v(id uuid, company_id uuid))`,
-    )
-    .prepare("messages_for_agent");
+  return (
+    db
+      .select({
+        message: {
+          id: messages.id,
+          companyId: messages.companyId,
+          mailboxId: messages.mailboxId,
+          emailFrom: messages.emailFrom,
+          emailSubject: messages.emailSubject,
+          emailBody: sql<
+            string | null
+          >`case when ${messages.trace} -> 'ingest' ? 'newContent' then null else ${messages.emailBody} end`,
+          messageIdHeader: messages.messageIdHeader,
+          inReplyTo: messages.inReplyTo,
+          references: messages.references,
+          processed: messages.processed,
+          trace: messages.trace,
+          createdAt: messages.createdAt,
+        },
+        mailboxType: supportMailboxes.type,
+        mailboxActive: supportMailboxes.isActive,
+        mailboxEmail: supportMailboxes.email,
+        mailboxForwardingAddress: supportMailboxes.forwardingAddress,
+        // Read with the message, so that a cached setup costs no round trip of its own.
+        setupVersion: setupVersionColumn(),
+      })
+      .from(messages)
+      .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))
+      // By the primary key (a list, not a join the planner might answer by scanning every message).
+      .where(
+        and(
+          sql`${messages.id} = any(${sql.placeholder("ids")}::uuid[])`,
+          sql`${messages.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`,
+        ),
+      )
+      .prepare("messages_for_agent")
+  );
 }
 
 const messagesForAgent = new WeakMap<DbOrTx, ReturnType<typeof prepareMessagesForAgent>>();
@@ -313,9 +323,10 @@ export async function loadMessagesContext(db: DbOrTx, inputs: MessageContextInpu
       (select m.id from messages m where m.company_id = v.company_id
         and m.message_id_header = v.message_id_header and m.id <> v.message_id
         and (m.created_at, m.id) < (v.created_at, v.message_id) limit 1) as "twinId",
-      (select ${ticketFactsJson("t")} from tickets t where t.company_id = v.company_id
-        and (t.message_id = v.message_id or t.id in (select ticket_id from ticket_messages where message_id = v.message_id))
-        limit 1) as "ownTicket",
+      coalesce(
+        (select ${ticketFactsJson("t")} from tickets t where t.company_id = v.company_id and t.message_id = v.message_id),
+        (select ${ticketFactsJson("t")} from ticket_messages tm inner join tickets t on t.id = tm.ticket_id
+          where t.company_id = v.company_id and tm.message_id = v.message_id limit 1)) as "ownTicket",
       case when cardinality(v.refs) > 0 then coalesce(
           (select ${ticketFactsJson("t")} from ticket_messages tm inner join messages m on m.id = tm.message_id
             inner join tickets t on t.id = tm.ticket_id

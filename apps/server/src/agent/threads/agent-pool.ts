@@ -102,9 +102,11 @@ interface Slot {
 const setupIds = new WeakMap<object, number>();
 let lastSetupId = 0;
 const setupIdOf = (setup: object) => {
-  let id = setupIds.get(setup);
-  if (id === undefined) setupIds.set(setup, (id = ++lastSetupId));
-  return id;
+  const known = setupIds.get(setup);
+  if (known !== undefined) return known;
+  lastSetupId += 1;
+  setupIds.set(setup, lastSetupId);
+  return lastSetupId;
 };
 /** Setups a thread keeps; past this it forgets them all and is sent each again (setups change rarely). */
 const SETUPS_KEPT = 16;
