@@ -22,8 +22,12 @@ export interface JobDefinition<Payload> {
   queue: Omit<PgBoss.Queue, "name"> & { policy: "standard" | "stately" };
   /** With a `stately` queue, one job queued and one running per key; also what the job is found by in pgboss.job. */
   singletonKey?: (payload: Payload) => string;
-  /** Workers this process runs, jobs each takes at once, and whether one that found work looks again at once. */
-  workers?: { count?: number; batchSize?: number; eager?: boolean };
+  /**
+   * Workers this process runs, jobs each takes at once, and whether one that found work looks again at once. With
+   * `handleBatch`, `fillWithinMs`: a worker that found fewer jobs than a batch waits that long and takes those that
+   * came meanwhile into the same batch (mail arriving a few at a time is then decided a batch at a time).
+   */
+  workers?: { count?: number; batchSize?: number; eager?: boolean; fillWithinMs?: number };
   /** Queued on a schedule (cron, UTC) rather than by the code. */
   cron?: string;
   /** Throws to fail the try; pg-boss retries it until `queue.retryLimit`. */

@@ -51,7 +51,7 @@ export async function startJobWorkers(
   definition: AnyJobDefinition,
   options: { pollingIntervalSeconds: number; track?: (run: Promise<unknown>) => void },
 ) {
-  const { count = 1, batchSize = 1, eager = false } = definition.workers ?? {};
+  const { count = 1, batchSize = 1, eager = false, fillWithinMs = 0 } = definition.workers ?? {};
   /** The job as its handler sees it, or null when its payload is refused (the job then failed for good). */
   const accept = async (job: PgBoss.JobWithMetadata<unknown>): Promise<JobRun<unknown> | null> => {
     const parsed = definition.schema.safeParse(job.data);
@@ -78,7 +78,18 @@ export async function startJobWorkers(
       await fail(job.id, error);
     }
   };
-  const runBatch = async (batch: PgBoss.JobWithMetadata<unknown>[]) => {
+  /** Jobs that came within `fillWithinMs` of a batch that was not full, fetched to join it (ours to complete). */
+  const fill = async (batch: PgBoss.JobWithMetadata<unknown>[]) => {
+    if (!definition.handleBatch || !fillWithinMs || batch.length >= batchSize) return [];
+    await new Promise((resolve) => setTimeout(resolve, fillWithinMs));
+    const more = await jobs.boss
+      .fetch<unknown>(definition.name, { batchSize: batchSize - batch.length, includeMetadata: true })
+      .catch(() => null);
+    return more ?? [];
+  };
+  const runBatch = async (fetched: PgBoss.JobWithMetadata<unknown>[]) => {
+    const joined = await fill(fetched);
+    const batch = [...fetched, ...joined];
     if (!definition.handleBatch || batch.length < 2) return Promise.all(batch.map(runOne));
     const runs = (await Promise.all(batch.map(accept))).filter((run): run is JobRun<unknown> => !!run);
     let results: PromiseSettledResult<unknown>[];
@@ -89,6 +100,16 @@ export async function startJobWorkers(
     }
     for (const [i, result] of results.entries())
       if (result.status === "rejected") await fail(runs[i]!.id, result.reason);
+    // pg-boss completes the jobs it handed over; those that joined are completed here (a failed one is failed).
+    const joinedIds = new Set(joined.map((job) => job.id));
+    const done = runs.filter((run, i) => joinedIds.has(run.id) && results[i]!.status === "fulfilled");
+    if (done.length > 0)
+      await jobs.boss
+        .complete(
+          definition.name,
+          done.map((run) => run.id),
+        )
+        .catch(() => {});
   };
   for (let n = 0; n < count; n++) {
     const id: string = await jobs.boss.work<unknown>(

@@ -20,7 +20,7 @@ export const processMessageJob = defineJob({
   schema: z.object({ companyId: z.string().min(1), messageId: z.string().min(1) }),
   queue: { policy: "standard", retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   singletonKey: ({ messageId }) => messageId,
-  workers: { count: 2, batchSize: 8, eager: true },
+  workers: { count: 2, batchSize: 8, eager: true, fillWithinMs: 25 },
   async handle(ctx, job) {
     const [result] = await decideJobs(ctx, [job]);
     if (result!.status === "rejected") throw result!.reason;
