@@ -116,7 +116,7 @@ export const envSchema = z.object({
   /**
    * Threads the agent reads mail on, each with its own copy of the models (decision 0013); 0: none. Two, or one on a
    * machine of two cores or fewer, where a second thread only competes with the database and the server's own thread
-   * for the same cores (decision 0021, session 14: a worker decided 58 mails a second with two, 102 with one).
+   * for the same cores (decision 0021, session 14).
    */
   AGENT_THREADS: z.coerce
     .number()
