@@ -1,5 +1,5 @@
 import type { TicketPriority, TicketStatus } from "@inbox/contracts";
-import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import {
   companies,
