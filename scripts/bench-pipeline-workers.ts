@@ -11,7 +11,8 @@
  * The first row is the listener alone (the API process with no worker): mails stored per second, not decided.
  * Then a fresh worker's first mail: a mail waits in the queue, a worker process starts and decides it; the time from
  * its start to the decision and its CPU, with the company's classifier stored, and with it deleted first (trained).
- * Figures are printed, never asserted. BENCH_MODE=sandbox drafts the replies instead of sending them.
+ * Figures are printed, never asserted. BENCH_MODE=sandbox drafts the replies instead of sending them; BENCH_PROFILE=<folder>
+ * writes a CPU profile of every process and thread there (for Chrome's DevTools).
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -88,7 +89,11 @@ function startProcess(databaseUrl: string, role: "api" | "worker", ports: { http
   let output = "";
   // Nothing of a deployment on PostgreSQL is kept in the data folder (the secrets are given): a scratch one.
   const dataDir = mkdtempSync(join(tmpdir(), "inbox-bench-"));
-  const child = spawn(process.execPath, [join(root, "apps/server/dist/main.mjs")], {
+  // BENCH_PROFILE=<folder>: a CPU profile of each process and of each of its threads, written there when it stops.
+  const profile = process.env.BENCH_PROFILE
+    ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, join(root, "apps/server/dist/main.mjs")], {
     cwd: root,
     env: {
       ...process.env,

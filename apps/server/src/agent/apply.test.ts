@@ -26,7 +26,7 @@ import { sendReply } from "../mail/outbox";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { acceptFeedbackAnswer } from "./feedback-answer";
-import { processMessage } from "./process-message";
+import { processMessage, processMessages } from "./process-message";
 
 // Issue 16: one decision, applied once. A failure at any step of applying it, followed by the retry, leaves the same
 // state as a clean run; deciding a message again (after "create customer") changes its ticket, never adds another.
@@ -150,6 +150,36 @@ describe.each(testDatabaseKinds())("applying a decision on %s", (kind) => {
     };
     expect(await stateOf(clean)).toMatchObject(expected);
     expect(await stateOf(failed)).toMatchObject(expected);
+  });
+
+  it("a batch whose one plan fails: the others are decided once, the failed one by its retry, nothing sent twice", async () => {
+    const first = await store("Ida Roe <ida@guest.test>", "Refund", "I want a refund for the night.");
+    const failing = await store("Jon Poe <jon@guest.test>", "Refund", "Please refund my deposit.");
+    const last = await store("Kai Moe <kai@guest.test>", "Refund", "I would like my money back.");
+    const crash = new Error("database went away");
+    const batch = (hooks?: { beforeCommit: () => void }) =>
+      processMessages(t.ctx, [
+        { companyId: account.companyId, messageId: first },
+        { companyId: account.companyId, messageId: failing, hooks },
+        { companyId: account.companyId, messageId: last },
+      ]);
+    const results = await batch({
+      beforeCommit: () => {
+        throw crash;
+      },
+    });
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled"]);
+    await sendPendingMail();
+    const decided = { tickets: 1, links: 1, notifications: 1, delivered: 1 };
+    expect(await stateOf(first)).toMatchObject(decided);
+    expect(await stateOf(last)).toMatchObject(decided);
+    expect(await stateOf(failing)).toMatchObject({ result: null, tickets: 0, notifications: 0 });
+
+    // The queue retries the batch's jobs that failed; a repeat of the whole batch changes nothing for the others.
+    expect((await batch()).map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+    await batch();
+    await sendPendingMail();
+    for (const id of [first, failing, last]) expect(await stateOf(id)).toMatchObject(decided);
   });
 
   it("a notification whose sending fails is sent once by the retry", async () => {

@@ -10,11 +10,11 @@ import { plans } from "@inbox/contracts";
 import {
   agentSetupVersion,
   findFeedbackQuestion,
-  getMessageForAgent,
+  getMessagesForAgent,
   getTicketFacts,
   listCompanyUserEmails,
   loadAgentSetupRows,
-  loadMessageContext,
+  loadMessagesContext,
   loadSenderFacts,
 } from "@inbox/db";
 import { extractNewContent } from "@inbox/mail";
@@ -104,29 +104,88 @@ export function messageFactsOf(message: {
 /** What the agent needs to decide on one stored message, or null when it is not there. */
 export async function loadMessageFacts(
   ctx: Pick<AppContext, "db" | "baseUrl">,
-  { companyId, messageId }: { companyId: string; messageId: string },
+  input: { companyId: string; messageId: string },
   now = new Date(),
 ) {
-  const row = await getMessageForAgent(ctx.db, { companyId, id: messageId });
-  if (!row) return null;
+  const [loaded] = await loadMessagesFacts(ctx, [input], now);
+  return loaded ?? null;
+}
+
+export type LoadedMessage = NonNullable<Awaited<ReturnType<typeof loadMessageFacts>>>;
+
+/**
+ * What the agent needs to decide on each of several stored messages (null for one that is not there), in the order
+ * given: the messages in one statement, what is around them in one more (a cached setup costs none; a responsable's
+ * answer by email, rare, a few of its own).
+ */
+export async function loadMessagesFacts(
+  ctx: Pick<AppContext, "db" | "baseUrl">,
+  inputs: { companyId: string; messageId: string }[],
+  now = new Date(),
+) {
+  const rows = await getMessagesForAgent(
+    ctx.db,
+    inputs.map((i) => ({ companyId: i.companyId, id: i.messageId })),
+  );
+  const byId = new Map(rows.map((row) => [row.message.id, row]));
+  const found = inputs.flatMap((input) => {
+    const row = byId.get(input.messageId);
+    return row && row.message.companyId === input.companyId ? [row] : [];
+  });
+  const setups = new Map<string, AgentSetup>();
+  for (const row of found)
+    if (!setups.has(row.message.companyId))
+      setups.set(
+        row.message.companyId,
+        await loadAgentSetup(ctx, { companyId: row.message.companyId, version: row.setupVersion }, now),
+      );
+  const reads = found.map((row) => {
+    const { message } = row;
+    const refs = [message.inReplyTo, ...(message.references ?? "").split(/\s+/)].filter(
+      (r): r is string => !!r,
+    );
+    const setup = setups.get(message.companyId)!;
+    return { row, refs, setup, from: parseAddress(message.emailFrom) };
+  });
+  const contexts = await loadMessagesContext(
+    ctx.db,
+    reads.map(({ row, refs, setup, from }) => ({
+      companyId: row.message.companyId,
+      messageId: row.message.id,
+      senderAddress: from?.address ?? null,
+      messageIdHeader: row.message.messageIdHeader,
+      createdAt: row.message.createdAt,
+      refs,
+      // Only a plan with a daily limit needs today's count.
+      repliesSince: setup.aiRepliesPerDay === null ? null : startOfDay(now),
+    })),
+  );
+  const loaded = new Map<string, Awaited<ReturnType<typeof factsOf>>>();
+  for (const [i, read] of reads.entries())
+    loaded.set(read.row.message.id, await factsOf(ctx, { ...read, context: contexts[i]! }));
+  return inputs.map((input) => loaded.get(input.messageId) ?? null);
+}
+
+/** One message's facts from what was read for it. */
+async function factsOf(
+  ctx: Pick<AppContext, "db" | "baseUrl">,
+  {
+    row,
+    refs,
+    setup,
+    context,
+  }: {
+    row: Awaited<ReturnType<typeof getMessagesForAgent>>[number];
+    refs: string[];
+    setup: AgentSetup;
+    context: Awaited<ReturnType<typeof loadMessagesContext>>[number];
+  },
+) {
   const { message } = row;
+  const { companyId } = message;
   const ingest = (message.trace as { ingest?: { automated?: string | null; newContent?: string } } | null)
     ?.ingest;
-  const from = parseAddress(message.emailFrom);
-  const refs = [message.inReplyTo, ...(message.references ?? "").split(/\s+/)].filter(
-    (r): r is string => !!r,
-  );
-  const setup = await loadAgentSetup(ctx, { companyId, version: row.setupVersion }, now);
-  const { sender, duplicateOf, thread, agentRepliesSince } = await loadMessageContext(ctx.db, {
-    companyId,
-    messageId,
-    senderAddress: from?.address ?? null,
-    messageIdHeader: message.messageIdHeader,
-    createdAt: message.createdAt,
-    refs,
-    // Only a plan with a daily limit needs today's count.
-    repliesSince: setup.aiRepliesPerDay === null ? null : startOfDay(now),
-  });
+  const { sender, duplicateOf, thread, agentRepliesSince } = context;
   const aiRepliesToday = agentRepliesSince;
 
   // A responsable answering the agent's question by email (agent.md §2 step 8).

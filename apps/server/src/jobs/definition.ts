@@ -22,12 +22,21 @@ export interface JobDefinition<Payload> {
   queue: Omit<PgBoss.Queue, "name"> & { policy: "standard" | "stately" };
   /** With a `stately` queue, one job queued and one running per key; also what the job is found by in pgboss.job. */
   singletonKey?: (payload: Payload) => string;
-  /** Workers this process runs, jobs each takes at once, and whether one that found work looks again at once. */
-  workers?: { count?: number; batchSize?: number; eager?: boolean };
+  /**
+   * Workers this process runs, jobs each takes at once, and whether one that found work looks again at once. With
+   * `handleBatch`, `fillWithinMs`: a worker that found fewer jobs than a batch waits that long and takes those that
+   * came meanwhile into the same batch (mail arriving a few at a time is then decided a batch at a time).
+   */
+  workers?: { count?: number; batchSize?: number; eager?: boolean; fillWithinMs?: number };
   /** Queued on a schedule (cron, UTC) rather than by the code. */
   cron?: string;
   /** Throws to fail the try; pg-boss retries it until `queue.retryLimit`. */
   handle(ctx: AppContext, job: JobRun<Payload>): Promise<void>;
+  /**
+   * When given, the jobs a worker fetched together run as one batch: one result a job, in the order given; a rejected
+   * one fails its try (retried as `handle`'s would be), the others succeed.
+   */
+  handleBatch?(ctx: AppContext, jobs: JobRun<Payload>[]): Promise<PromiseSettledResult<unknown>[]>;
 }
 
 export function defineJob<Payload>(definition: JobDefinition<Payload>): JobDefinition<Payload> {

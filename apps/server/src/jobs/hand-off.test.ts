@@ -98,9 +98,13 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
     const handOff = createMessageHandOff(t.ctx, {
       queue: processMessageJob.name,
       concurrency: 2,
-      decide: async (message) => {
-        if (message.messageId === failing) throw new Error("The language model did not answer.");
-      },
+      batchSize: 8,
+      decide: async (batch) =>
+        batch.map(({ message }) =>
+          message.messageId === failing
+            ? { status: "rejected", reason: new Error("The language model did not answer.") }
+            : { status: "fulfilled", value: null },
+        ),
       wake: () => {},
     });
     const idOf = async (messageId: string) => {

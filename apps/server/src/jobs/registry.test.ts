@@ -31,6 +31,37 @@ describe.each(testDatabaseKinds())("the job registry on %s", (kind) => {
     return rows[0] as { state: string; retry_count: number; output: { message?: string } } | undefined;
   };
 
+  /** A job whose batches are recorded, each job's result chosen by `outcome` (fulfilled unless it says otherwise). */
+  const batchJobNamed = (
+    name: string,
+    workers: { batchSize: number; fillWithinMs?: number },
+    batches: string[][],
+    outcome: (guestId: string) => PromiseSettledResult<unknown> = () => ({
+      status: "fulfilled",
+      value: null,
+    }),
+  ) =>
+    defineJob({
+      name,
+      schema: z.object({ guestId: z.string().min(1) }),
+      queue: { policy: "standard", retryLimit: 5, retryDelay: 60 },
+      workers,
+      async handle() {},
+      async handleBatch(_ctx, jobs) {
+        batches.push(jobs.map((job) => job.data.guestId));
+        return jobs.map((job) => outcome(job.data.guestId));
+      },
+    });
+
+  /** The states of a queue's jobs, in the order of `ids`. */
+  const statesOf = async (name: string, ids: string[]) => {
+    const { rows } = await t.ctx.handle.executeSql("select id, state from pgboss.job where name = $1", [
+      name,
+    ]);
+    const byId = new Map((rows as { id: string; state: string }[]).map((r) => [r.id, r.state]));
+    return ids.map((id) => byId.get(id));
+  };
+
   beforeAll(async () => {
     t = await createTestApp(kind);
     t.ctx.jobs = await createJobs(t.ctx);
@@ -78,6 +109,41 @@ describe.each(testDatabaseKinds())("the job registry on %s", (kind) => {
       [greetJob.name],
     );
     expect((rows[0] as { n: number }).n).toBe(2);
+  });
+
+  it("runs jobs fetched together as one batch, and retries only the one that failed", async () => {
+    const batches: string[][] = [];
+    const batchJob = batchJobNamed("registry-test-batch", { batchSize: 8 }, batches, (guestId) =>
+      guestId === "g-bad"
+        ? { status: "rejected", reason: new Error("The guest's mail could not be read.") }
+        : { status: "fulfilled", value: null },
+    );
+    await createJobQueues(t.ctx.jobs!.boss, [batchJob]);
+    const ids = await Promise.all(
+      ["g-a", "g-bad", "g-b"].map(async (guestId) => (await sendJob(t.ctx, batchJob, { guestId }))!),
+    );
+    await startJobWorkers(t.ctx, t.ctx.jobs!, batchJob, { pollingIntervalSeconds: 0.5 });
+    await expect
+      .poll(() => statesOf(batchJob.name, ids), { timeout: 10_000 })
+      .toEqual(["completed", "retry", "completed"]);
+    expect(batches.map((batch) => batch.sort())).toEqual([["g-a", "g-b", "g-bad"]]);
+    await t.ctx.jobs!.boss.offWork(batchJob.name);
+  });
+
+  it("takes a job that comes within a moment of a batch's start into that batch, and completes it", async () => {
+    const batches: string[][] = [];
+    const fillJob = batchJobNamed("registry-test-fill", { batchSize: 8, fillWithinMs: 1_500 }, batches);
+    await createJobQueues(t.ctx.jobs!.boss, [fillJob]);
+    await startJobWorkers(t.ctx, t.ctx.jobs!, fillJob, { pollingIntervalSeconds: 0.5 });
+    const first = (await sendJob(t.ctx, fillJob, { guestId: "g-first" }))!;
+    // Within the moment the worker waits after finding the first alone.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    const next = (await sendJob(t.ctx, fillJob, { guestId: "g-next" }))!;
+    await expect
+      .poll(() => statesOf(fillJob.name, [first, next]), { timeout: 10_000 })
+      .toEqual(["completed", "completed"]);
+    expect(batches).toEqual([["g-first", "g-next"]]);
+    await t.ctx.jobs!.boss.offWork(fillJob.name);
   });
 
   it("keeps each queue's policy as its definition says across restarts", async () => {

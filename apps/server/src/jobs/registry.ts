@@ -1,6 +1,6 @@
 import type PgBoss from "pg-boss";
 import type { AppContext } from "../context";
-import type { JobDefinition } from "./definition";
+import type { JobDefinition, JobRun } from "./definition";
 import { autoSolveJob } from "./definitions/auto-solve";
 import { importCustomersJob } from "./definitions/import-customers";
 import { importKnowledgeJob } from "./definitions/import-knowledge";
@@ -51,8 +51,9 @@ export async function startJobWorkers(
   definition: AnyJobDefinition,
   options: { pollingIntervalSeconds: number; track?: (run: Promise<unknown>) => void },
 ) {
-  const { count = 1, batchSize = 1, eager = false } = definition.workers ?? {};
-  const runOne = async (job: PgBoss.JobWithMetadata<unknown>) => {
+  const { count = 1, batchSize = 1, eager = false, fillWithinMs = 0 } = definition.workers ?? {};
+  /** The job as its handler sees it, or null when its payload is refused (the job then failed for good). */
+  const accept = async (job: PgBoss.JobWithMetadata<unknown>): Promise<JobRun<unknown> | null> => {
     const parsed = definition.schema.safeParse(job.data);
     if (!parsed.success) {
       ctx.logger.warn(
@@ -60,18 +61,55 @@ export async function startJobWorkers(
         "job payload refused: failed without retry",
       );
       await refuseJob(ctx, jobs, definition.name, job.id, parsed.error.message);
-      return;
+      return null;
     }
+    return { id: job.id, data: parsed.data, final: job.retryCount >= job.retryLimit };
+  };
+  const fail = (jobId: string, error: unknown) =>
+    jobs.boss
+      .fail(definition.name, jobId, { message: (error as Error)?.message ?? String(error) })
+      .catch(() => {});
+  const runOne = async (job: PgBoss.JobWithMetadata<unknown>) => {
+    const run = await accept(job);
+    if (!run) return;
     try {
-      await definition.handle(ctx, {
-        id: job.id,
-        data: parsed.data,
-        final: job.retryCount >= job.retryLimit,
-      });
+      await definition.handle(ctx, run);
     } catch (error) {
-      const message = (error as Error).message ?? String(error);
-      await jobs.boss.fail(definition.name, job.id, { message }).catch(() => {});
+      await fail(job.id, error);
     }
+  };
+  /** Jobs that came within `fillWithinMs` of a batch that was not full, fetched to join it (ours to complete). */
+  const fill = async (batch: PgBoss.JobWithMetadata<unknown>[]) => {
+    if (!definition.handleBatch || !fillWithinMs || batch.length >= batchSize) return [];
+    await new Promise((resolve) => setTimeout(resolve, fillWithinMs));
+    const more = await jobs.boss
+      .fetch<unknown>(definition.name, { batchSize: batchSize - batch.length, includeMetadata: true })
+      .catch(() => null);
+    return more ?? [];
+  };
+  const runBatch = async (fetched: PgBoss.JobWithMetadata<unknown>[]) => {
+    const joined = await fill(fetched);
+    const batch = [...fetched, ...joined];
+    if (!definition.handleBatch || batch.length < 2) return Promise.all(batch.map(runOne));
+    const runs = (await Promise.all(batch.map(accept))).filter((run): run is JobRun<unknown> => !!run);
+    let results: PromiseSettledResult<unknown>[];
+    try {
+      results = await definition.handleBatch(ctx, runs);
+    } catch (reason) {
+      results = runs.map(() => ({ status: "rejected", reason }));
+    }
+    for (const [i, result] of results.entries())
+      if (result.status === "rejected") await fail(runs[i]!.id, result.reason);
+    // pg-boss completes the jobs it handed over; those that joined are completed here (a failed one is failed).
+    const joinedIds = new Set(joined.map((job) => job.id));
+    const done = runs.filter((run, i) => joinedIds.has(run.id) && results[i]!.status === "fulfilled");
+    if (done.length > 0)
+      await jobs.boss
+        .complete(
+          definition.name,
+          done.map((run) => run.id),
+        )
+        .catch(() => {});
   };
   for (let n = 0; n < count; n++) {
     const id: string = await jobs.boss.work<unknown>(
@@ -81,7 +119,7 @@ export async function startJobWorkers(
         // A worker that found work looks again as soon as this batch is done, instead of at its next poll.
         if (eager && batch.length > 0) jobs.boss.notifyWorker(id);
         // Each job succeeds or fails on its own (pg-boss completes those still active after the batch).
-        const run = Promise.all(batch.map(runOne));
+        const run = runBatch(batch);
         options.track?.(run);
         return run;
       },

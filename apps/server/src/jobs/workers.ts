@@ -58,8 +58,9 @@ export async function startWorkers(
   // after a failure, a message stored by another process, a safety net that came due).
   jobs.handOff = createMessageHandOff(ctx, {
     queue: processMessageJob.name,
-    concurrency: ctx.handle.kind === "pglite" ? 4 : 6,
-    decide: (message, job) => decideHandedOver(ctx, message, job),
+    concurrency: ctx.handle.kind === "pglite" ? 2 : 3,
+    batchSize: 8,
+    decide: (batch) => decideHandedOver(ctx, batch),
     wake: () => jobs.wake(processMessageJob.name),
   });
   // Stopping waits for these; an import or a replay that takes minutes is cut off and resumes at the next start.

@@ -39,7 +39,7 @@ export function dedupeKeyOf(parsed: Pick<ParsedEmail, "messageId"> | null, provi
 }
 
 /** A mail read for storing: the row to insert, and for an unreadable one why and what its header told. */
-interface ReadMail {
+export interface ReadMail {
   values: typeof messages.$inferInsert;
   parsed: ParsedEmail | null;
   failure: string | null;
@@ -47,7 +47,7 @@ interface ReadMail {
 }
 
 /** Reads a mail into its row (agent.md §2 step 1): parsed when it can be, else kept as it arrived with the reason. */
-async function readInbound(mail: InboundMail): Promise<ReadMail> {
+export async function readInbound(mail: InboundMail): Promise<ReadMail> {
   let parsed: ParsedEmail | null = null;
   let failure: string | null = null;
   try {
@@ -125,7 +125,15 @@ export async function storeInboundMessage(
     beforeCommit?: () => Promise<void> | void;
   } = {},
 ): Promise<{ id: string | null; created: boolean }> {
-  const read = await readInbound(mail);
+  return storeRead(ctx, await readInbound(mail), options);
+}
+
+/** `storeInboundMessage` for a mail read already. */
+async function storeRead(
+  ctx: AppContext,
+  read: ReadMail,
+  options: { enqueue?: boolean; beforeCommit?: () => Promise<void> | void } = {},
+): Promise<{ id: string | null; created: boolean }> {
   // The message and its job are stored together: a crash leaves both or neither (issue 11). Without a running
   // queue (a process still starting) the message is stored alone, and the start-up sweep queues it.
   const enqueue = read.parsed && options.enqueue !== false && !!ctx.jobs;
@@ -134,7 +142,7 @@ export async function storeInboundMessage(
     const inserted = await insertInboundMessage(tx, read.values);
     if (inserted && enqueue)
       afterCommit = await queueMessageToDecide(ctx, tx, {
-        companyId: mail.companyId,
+        companyId: read.values.companyId,
         messageId: inserted.id,
       });
     if (inserted && !read.parsed) await saveUnreadableTicket(tx, read, inserted.id);
@@ -167,29 +175,81 @@ export async function storeInboundBatch(
 ): Promise<{ stored: number }> {
   const reads: ReadMail[] = [];
   for (const mail of batch.mails) reads.push(await readInbound({ ...batch, ...mail }));
-  // The same mail twice in one batch (one Message-ID under two UIDs) is stored once, as it would be across batches.
-  const byKey = new Map<string, ReadMail>();
-  for (const read of reads) if (!byKey.has(read.values.dedupeKey)) byKey.set(read.values.dedupeKey, read);
   let afterCommit: (() => void) | null = null;
   const stored = await ctx.db.transaction(async (tx) => {
-    const inserted = await insertInboundMessages(
-      tx,
-      [...byKey.values()].map((read) => read.values),
-    );
-    const toDecide: MessageToDecide[] = [];
-    for (const row of inserted) {
-      const read = byKey.get(row.dedupeKey)!;
-      if (read.parsed) toDecide.push({ companyId: batch.companyId, messageId: row.id });
-      else await saveUnreadableTicket(tx, read, row.id);
-    }
-    if (ctx.jobs && toDecide.length > 0) afterCommit = await queueMessagesToDecide(ctx, tx, toDecide);
+    const written = await writeReads(ctx, tx, reads);
+    afterCommit = written.afterCommit;
     await markMailboxSynced(tx, { mailboxId: batch.mailboxId, cursor: batch.cursor });
     await options.beforeCommit?.();
     crashPoint("store");
-    return inserted.length;
+    return written.ids.filter((row) => row.created).length;
   });
   (afterCommit as (() => void) | null)?.();
   return { stored };
+}
+
+/**
+ * Stores mail read already (`readInbound`), of any mailboxes and companies, in one transaction, as
+ * `storeInboundMessage` stores one: the forwarding listener stores the mail that arrived while the last batch was
+ * being stored together (one commit for many). When the batch cannot be stored, each mail is stored on its own, so one
+ * mail that cannot be stored does not refuse the others. Each mail's row id and whether it is new, in the order given.
+ */
+export async function storeReadMails(
+  ctx: AppContext,
+  reads: ReadMail[],
+): Promise<PromiseSettledResult<{ id: string | null; created: boolean }>[]> {
+  if (reads.length === 1) return Promise.allSettled([storeRead(ctx, reads[0]!)]);
+  try {
+    let afterCommit: (() => void) | null = null;
+    const { ids } = await ctx.db.transaction(async (tx) => {
+      const written = await writeReads(ctx, tx, reads);
+      afterCommit = written.afterCommit;
+      crashPoint("store");
+      return written;
+    });
+    (afterCommit as (() => void) | null)?.();
+    return ids.map((value) => ({ status: "fulfilled", value }));
+  } catch {
+    const results: PromiseSettledResult<{ id: string | null; created: boolean }>[] = [];
+    for (const read of reads) results.push(...(await Promise.allSettled([storeRead(ctx, read)])));
+    return results;
+  }
+}
+
+const keyOf = (values: typeof messages.$inferInsert) =>
+  `${values.companyId}/${values.mailboxId}/${values.dedupeKey}`;
+
+/**
+ * The writes of stored mail, in the caller's transaction: the messages in one multi-row insert, their jobs in one
+ * more, the unreadable ones' tickets. The same mail twice (one Message-ID under two UIDs) is stored once, as it would
+ * be across batches; it is new for the first only.
+ */
+async function writeReads(ctx: AppContext, tx: DbOrTx, reads: ReadMail[]) {
+  const byKey = new Map<string, ReadMail>();
+  for (const read of reads) if (!byKey.has(keyOf(read.values))) byKey.set(keyOf(read.values), read);
+  const inserted = await insertInboundMessages(
+    tx,
+    [...byKey.values()].map((read) => read.values),
+  );
+  const toDecide: MessageToDecide[] = [];
+  const idOf = new Map<string, string>();
+  for (const row of inserted) {
+    const key = `${row.companyId}/${row.mailboxId}/${row.dedupeKey}`;
+    const read = byKey.get(key)!;
+    idOf.set(key, row.id);
+    if (read.parsed) toDecide.push({ companyId: row.companyId, messageId: row.id });
+    else await saveUnreadableTicket(tx, read, row.id);
+  }
+  const afterCommit = ctx.jobs && toDecide.length > 0 ? await queueMessagesToDecide(ctx, tx, toDecide) : null;
+  const firsts = new Set<string>();
+  const ids = reads.map((read) => {
+    const key = keyOf(read.values);
+    const id = idOf.get(key) ?? null;
+    const created = !!id && !firsts.has(key);
+    firsts.add(key);
+    return { id: created ? id : null, created };
+  });
+  return { ids, afterCommit };
 }
 
 /** What the ticket of an unreadable mail says: why, what its header tells, and where the original is. */

@@ -1,7 +1,5 @@
 import {
-  getMailboxForJob,
   getReplyForJob,
-  getReplyParent,
   markReplyAttempted,
   markReplyFailed as markReplyFailedRow,
   markReplyRetrying,
@@ -49,20 +47,17 @@ export async function sendReply(
 ): Promise<SendOutcome> {
   const row = await getReplyForJob(ctx.db, { responseId });
   if (!row) return "not-sendable";
-  const { response, ticket } = row;
+  const { response, ticket, mailbox, parent } = row;
   if (response.sentAt) return "already-sent";
   if (response.mode !== "live") return "not-sendable";
-  const found = ticket.mailboxId ? await getMailboxForJob(ctx.db, { mailboxId: ticket.mailboxId }) : null;
-  const problem = whyReplyCannotBeSent(ticket, found);
-  if (problem || !found || !ticket.requesterEmail) {
+  const problem = whyReplyCannotBeSent(ticket, mailbox);
+  if (problem || !mailbox || !ticket.requesterEmail) {
     await markReplyFailedRow(ctx.db, { responseId, error: problem ?? unsendableReasons.noSender });
     return "not-sendable";
   }
-  const { mailbox } = found;
 
   const domain = mailbox.email.split("@")[1] ?? "inbox-autopilot.local";
   const messageId = response.messageIdHeader ?? `<reply-${response.id}@${domain}>`;
-  const parent = await getReplyParent(ctx.db, { companyId: ticket.companyId, ticketId: ticket.id });
 
   const connector = connectorFor(ctx, mailbox);
   try {

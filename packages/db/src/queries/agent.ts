@@ -31,54 +31,76 @@ import {
  */
 
 export async function getMessageForAgent(db: DbOrTx, { companyId, id }: { companyId: string; id: string }) {
-  let prepared = messagesForAgent.get(db);
-  if (!prepared) {
-    prepared = prepareMessageForAgent(db);
-    messagesForAgent.set(db, prepared);
-  }
-  const [row] = await prepared.execute({ companyId, id });
+  const [row] = await getMessagesForAgent(db, [{ companyId, id }]);
   return row ?? null;
 }
 
 /**
- * The message as the agent reads it, prepared once per database handle: built for every message, this select cost
+ * Several messages as the agent reads them, in one statement (a batch of decisions reads its messages together), each
+ * within its company. Rows come in no particular order; a message that is gone has none.
+ */
+export async function getMessagesForAgent(db: DbOrTx, items: { companyId: string; id: string }[]) {
+  if (items.length === 0) return [];
+  let prepared = messagesForAgent.get(db);
+  if (!prepared) {
+    prepared = prepareMessagesForAgent(db);
+    messagesForAgent.set(db, prepared);
+  }
+  // Within the companies asked, then each message with the company it was asked with.
+  const rows = await prepared.execute({
+    ids: `{${items.map((i) => i.id).join(",")}}`,
+    companyIds: `{${[...new Set(items.map((i) => i.companyId))].join(",")}}`,
+  });
+  const asked = new Set(items.map((i) => `${i.id}/${i.companyId}`));
+  return rows.filter((row) => asked.has(`${row.message.id}/${row.message.companyId}`));
+}
+
+/**
+ * The messages as the agent reads them, prepared once per database handle: built for every message, this select cost
  * about as much CPU as running it on PostgreSQL. The body is read only when ingest kept no new content (mail stored
  * before it did): the agent reads that, and a body can be a megabyte.
  */
-function prepareMessageForAgent(db: DbOrTx) {
-  const companyId = sql.placeholder("companyId");
-  return db
-    .select({
-      message: {
-        id: messages.id,
-        companyId: messages.companyId,
-        mailboxId: messages.mailboxId,
-        emailFrom: messages.emailFrom,
-        emailSubject: messages.emailSubject,
-        emailBody: sql<
-          string | null
-        >`case when ${messages.trace} -> 'ingest' ? 'newContent' then null else ${messages.emailBody} end`,
-        messageIdHeader: messages.messageIdHeader,
-        inReplyTo: messages.inReplyTo,
-        references: messages.references,
-        processed: messages.processed,
-        trace: messages.trace,
-        createdAt: messages.createdAt,
-      },
-      mailboxType: supportMailboxes.type,
-      mailboxActive: supportMailboxes.isActive,
-      mailboxEmail: supportMailboxes.email,
-      mailboxForwardingAddress: supportMailboxes.forwardingAddress,
-      // Read with the message, so that a cached setup costs no round trip of its own.
-      setupVersion: setupVersionColumn(),
-    })
-    .from(messages)
-    .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))
-    .where(and(eq(messages.id, sql.placeholder("id")), eq(messages.companyId, companyId)))
-    .prepare("message_for_agent");
+function prepareMessagesForAgent(db: DbOrTx) {
+  return (
+    db
+      .select({
+        message: {
+          id: messages.id,
+          companyId: messages.companyId,
+          mailboxId: messages.mailboxId,
+          emailFrom: messages.emailFrom,
+          emailSubject: messages.emailSubject,
+          emailBody: sql<
+            string | null
+          >`case when ${messages.trace} -> 'ingest' ? 'newContent' then null else ${messages.emailBody} end`,
+          messageIdHeader: messages.messageIdHeader,
+          inReplyTo: messages.inReplyTo,
+          references: messages.references,
+          processed: messages.processed,
+          trace: messages.trace,
+          createdAt: messages.createdAt,
+        },
+        mailboxType: supportMailboxes.type,
+        mailboxActive: supportMailboxes.isActive,
+        mailboxEmail: supportMailboxes.email,
+        mailboxForwardingAddress: supportMailboxes.forwardingAddress,
+        // Read with the message, so that a cached setup costs no round trip of its own.
+        setupVersion: setupVersionColumn(),
+      })
+      .from(messages)
+      .leftJoin(supportMailboxes, eq(supportMailboxes.id, messages.mailboxId))
+      // By the primary key (a list, not a join the planner might answer by scanning every message).
+      .where(
+        and(
+          sql`${messages.id} = any(${sql.placeholder("ids")}::uuid[])`,
+          sql`${messages.companyId} = any(${sql.placeholder("companyIds")}::uuid[])`,
+        ),
+      )
+      .prepare("messages_for_agent")
+  );
 }
 
-const messagesForAgent = new WeakMap<DbOrTx, ReturnType<typeof prepareMessageForAgent>>();
+const messagesForAgent = new WeakMap<DbOrTx, ReturnType<typeof prepareMessagesForAgent>>();
 
 /** Everything about a company's agent in one read: company, owner, the company's latest config, brief, intents, knowledge. */
 export async function loadAgentSetupRows(db: DbOrTx, { companyId }: { companyId: string }) {
@@ -247,48 +269,83 @@ const ticketFactsJson = (t: string) =>
     'messageContent', ${t}.message_content, 'requesterEmail', ${t}.requester_email,
     'isInFeedbackLoop', ${t}.is_in_feedback_loop)`);
 
+/** What `loadMessagesContext` needs of one message. */
+export interface MessageContextInput {
+  companyId: string;
+  messageId: string;
+  senderAddress: string | null;
+  messageIdHeader: string | null;
+  createdAt: Date;
+  refs: string[];
+  repliesSince: Date | null;
+}
+
+/** `loadMessagesContext` for one message. */
+export async function loadMessageContext(db: DbOrTx, input: MessageContextInput) {
+  const [context] = await loadMessagesContext(db, [input]);
+  return context!;
+}
+
 /**
- * What the agent needs to know around one message, in one round trip (a message costs two statements to read, not
- * eight): who the sender is (as `loadSenderFacts`), an earlier twin (as `findEarlierTwin`), the message's own ticket
- * or its thread's (as `findTicketForMessage`) and, when asked, the agent's replies since a moment (as
- * `countAgentRepliesSince`).
+ * What the agent needs to know around each of several messages, in one round trip (a batch of decisions reads it in
+ * one statement, not eight a message): who the sender is (as `loadSenderFacts`), an earlier twin (as
+ * `findEarlierTwin`), the message's own ticket or its thread's (as `findTicketForMessage`) and, when asked, the
+ * agent's replies since a moment (as `countAgentRepliesSince`). Every subquery is scoped by the message's company.
+ * Returned in the order given.
  */
-export async function loadMessageContext(
-  db: DbOrTx,
-  {
-    companyId,
-    messageId,
-    senderAddress,
-    messageIdHeader,
-    createdAt,
-    refs,
-    repliesSince,
-  }: {
-    companyId: string;
-    messageId: string;
-    senderAddress: string | null;
-    messageIdHeader: string | null;
-    createdAt: Date;
-    refs: string[];
-    repliesSince: Date | null;
-  },
-) {
-  const email = senderAddress?.toLowerCase() ?? null;
-  const domain = email ? (email.split("@")[1] ?? "") : null;
-  const refList =
-    refs.length > 0
-      ? sql.join(
-          refs.map((r) => sql`${r}`),
-          sql`, `,
-        )
-      : null;
-  const [row] = await db
-    .select({
-      blocked: sql<boolean>`${email}::text is not null and exists (select 1 from do_not_reply_to d where d.company_id = ${companyId} and (lower(d.email) = ${email} or lower(d.domain) = ${domain}))`,
-      ownMailbox: sql<boolean>`${email}::text is not null and exists (select 1 from support_mailboxes m where m.company_id = ${companyId} and (lower(m.email) = ${email} or lower(m.forwarding_address) = ${email}))`,
-      partner: sql<boolean>`${email}::text is not null and exists (select 1 from partners x where x.company_id = ${companyId} and x.is_active and (lower(x.email) = ${email} or lower(x.domain) = ${domain}))`,
-      responsable: sql<boolean>`${email}::text is not null and exists (select 1 from escalation_responsables r where r.company_id = ${companyId} and lower(r.email) = ${email})`,
-      customer: sql<{
+export async function loadMessagesContext(db: DbOrTx, inputs: MessageContextInput[]) {
+  if (inputs.length === 0) return [];
+  const items = inputs.map((i) => {
+    const email = i.senderAddress?.toLowerCase() ?? null;
+    return {
+      n: 0,
+      message_id: i.messageId,
+      company_id: i.companyId,
+      email,
+      domain: email ? (email.split("@")[1] ?? "") : null,
+      message_id_header: i.messageIdHeader,
+      created_at: i.createdAt.toISOString(),
+      refs: i.refs,
+      replies_since: i.repliesSince?.toISOString() ?? null,
+    };
+  });
+  for (const [n, item] of items.entries()) item.n = n;
+  const { rows } = (await db.execute(sql`select v.n,
+      v.email is not null and exists (select 1 from do_not_reply_to d where d.company_id = v.company_id and (lower(d.email) = v.email or lower(d.domain) = v.domain)) as "blocked",
+      v.email is not null and exists (select 1 from support_mailboxes m where m.company_id = v.company_id and (lower(m.email) = v.email or lower(m.forwarding_address) = v.email)) as "ownMailbox",
+      v.email is not null and exists (select 1 from partners x where x.company_id = v.company_id and x.is_active and (lower(x.email) = v.email or lower(x.domain) = v.domain)) as "partner",
+      v.email is not null and exists (select 1 from escalation_responsables r where r.company_id = v.company_id and lower(r.email) = v.email) as "responsable",
+      (select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
+          'isActiveCustomer', c.is_active_customer, 'subscription', c.subscription, 'paymentStatus', c.payment_status,
+          'accountValue', c.account_value)
+        from customers c where c.company_id = v.company_id and lower(c.email) = v.email
+        order by c.is_active_customer desc, c.created_at asc limit 1) as "customer",
+      (select m.id from messages m where m.company_id = v.company_id
+        and m.message_id_header = v.message_id_header and m.id <> v.message_id
+        and (m.created_at, m.id) < (v.created_at, v.message_id) limit 1) as "twinId",
+      coalesce(
+        (select ${ticketFactsJson("t")} from tickets t where t.company_id = v.company_id and t.message_id = v.message_id),
+        (select ${ticketFactsJson("t")} from ticket_messages tm inner join tickets t on t.id = tm.ticket_id
+          where t.company_id = v.company_id and tm.message_id = v.message_id limit 1)) as "ownTicket",
+      case when cardinality(v.refs) > 0 then coalesce(
+          (select ${ticketFactsJson("t")} from ticket_messages tm inner join messages m on m.id = tm.message_id
+            inner join tickets t on t.id = tm.ticket_id
+            where t.company_id = v.company_id and m.message_id_header = any(v.refs) limit 1),
+          (select ${ticketFactsJson("t")} from ticket_responses r inner join tickets t on t.id = r.ticket_id
+            where t.company_id = v.company_id and r.message_id_header = any(v.refs) limit 1)) end as "threadTicket",
+      case when v.replies_since is null then 0 else
+        (select count(*)::int from ticket_responses r inner join tickets t on t.id = r.ticket_id
+          where t.company_id = v.company_id and r.author = 'AI Agent' and r.created_at >= v.replies_since) end
+        as "agentRepliesSince"
+    from json_to_recordset(${JSON.stringify(items)}::json) as v(n int, message_id uuid, company_id uuid, email text,
+      domain text, message_id_header text, created_at timestamptz, refs text[], replies_since timestamptz)`)) as unknown as {
+    rows: {
+      n: number;
+      blocked: boolean;
+      ownMailbox: boolean;
+      partner: boolean;
+      responsable: boolean;
+      customer: {
         id: string;
         firstName: string | null;
         lastName: string | null;
@@ -296,44 +353,30 @@ export async function loadMessageContext(
         subscription: (typeof customers.$inferSelect)["subscription"];
         paymentStatus: (typeof customers.$inferSelect)["paymentStatus"];
         accountValue: number | null;
-      } | null>`(select json_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name,
-          'isActiveCustomer', c.is_active_customer, 'subscription', c.subscription, 'paymentStatus', c.payment_status,
-          'accountValue', c.account_value)
-        from customers c where c.company_id = ${companyId} and lower(c.email) = ${email}
-        order by c.is_active_customer desc, c.created_at asc limit 1)`,
-      twinId: sql<string | null>`(select m.id from messages m where m.company_id = ${companyId}
-        and m.message_id_header = ${messageIdHeader} and m.id <> ${messageId}
-        and (m.created_at, m.id) < (${createdAt}, ${messageId}) limit 1)`,
-      ownTicket: sql<TicketFacts | null>`(select ${ticketFactsJson("t")} from tickets t where t.company_id = ${companyId}
-        and (t.message_id = ${messageId} or t.id in (select ticket_id from ticket_messages where message_id = ${messageId}))
-        limit 1)`,
-      threadTicket: refList
-        ? sql<TicketFacts | null>`coalesce(
-          (select ${ticketFactsJson("t")} from ticket_messages tm inner join messages m on m.id = tm.message_id
-            inner join tickets t on t.id = tm.ticket_id
-            where t.company_id = ${companyId} and m.message_id_header in (${refList}) limit 1),
-          (select ${ticketFactsJson("t")} from ticket_responses r inner join tickets t on t.id = r.ticket_id
-            where t.company_id = ${companyId} and r.message_id_header in (${refList}) limit 1))`
-        : sql<TicketFacts | null>`null::json`,
-      agentRepliesSince: repliesSince
-        ? sql<number>`(select count(*)::int from ticket_responses r inner join tickets t on t.id = r.ticket_id
-            where t.company_id = ${companyId} and r.author = 'AI Agent' and r.created_at >= ${repliesSince})`
-        : sql<number>`0`,
-    })
-    .from(sql`(select 1) as one`);
-  const own = row?.ownTicket ?? null;
-  return {
-    sender: {
-      onDoNotReplyList: !!row?.blocked,
-      isOwnMailbox: !!row?.ownMailbox,
-      isActivePartner: !!row?.partner,
-      isResponsable: !!row?.responsable,
-      customer: row?.customer ?? null,
-    },
-    duplicateOf: row?.twinId ?? null,
-    thread: own ? { ticket: own, own: true } : { ticket: row?.threadTicket ?? null, own: false },
-    agentRepliesSince: row?.agentRepliesSince ?? 0,
+      } | null;
+      twinId: string | null;
+      ownTicket: TicketFacts | null;
+      threadTicket: TicketFacts | null;
+      agentRepliesSince: number;
+    }[];
   };
+  const byN = new Map(rows.map((r) => [Number(r.n), r]));
+  return items.map(({ n }) => {
+    const row = byN.get(n);
+    const own = row?.ownTicket ?? null;
+    return {
+      sender: {
+        onDoNotReplyList: !!row?.blocked,
+        isOwnMailbox: !!row?.ownMailbox,
+        isActivePartner: !!row?.partner,
+        isResponsable: !!row?.responsable,
+        customer: row?.customer ?? null,
+      },
+      duplicateOf: row?.twinId ?? null,
+      thread: own ? { ticket: own, own: true } : { ticket: row?.threadTicket ?? null, own: false },
+      agentRepliesSince: row?.agentRepliesSince ?? 0,
+    };
+  });
 }
 
 /** An earlier message of the company with the same Message-ID (the same mail reaching two mailboxes). */

@@ -418,7 +418,12 @@ export async function insertInboundMessages(tx: DbOrTx, values: (typeof messages
     .insert(messages)
     .values(values)
     .onConflictDoNothing({ target: [messages.companyId, messages.mailboxId, messages.dedupeKey] })
-    .returning({ id: messages.id, dedupeKey: messages.dedupeKey });
+    .returning({
+      id: messages.id,
+      companyId: messages.companyId,
+      mailboxId: messages.mailboxId,
+      dedupeKey: messages.dedupeKey,
+    });
 }
 
 /**

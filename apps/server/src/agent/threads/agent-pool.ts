@@ -90,7 +90,31 @@ interface Slot {
   timer: NodeJS.Timeout | null;
   /** The companies this thread has decided for: it has their classifiers trained. */
   known: Set<string>;
+  /** The setups this thread holds (by `setupIdOf`): a decision's facts are sent without theirs. */
+  setups: Set<number>;
 }
+
+/**
+ * A company's setup (its intents, every example, its knowledge: hundreds of kilobytes) is the same object for every
+ * message until it changes (facts.ts caches it by version); each thread is sent it once and keeps it, and a decision's
+ * facts go without it. Copying it to a thread with every message cost both threads about a millisecond a mail.
+ */
+const setupIds = new WeakMap<object, number>();
+let lastSetupId = 0;
+const setupIdOf = (setup: object) => {
+  const known = setupIds.get(setup);
+  if (known !== undefined) return known;
+  lastSetupId += 1;
+  setupIds.set(setup, lastSetupId);
+  return lastSetupId;
+};
+/** Setups a thread keeps; past this it forgets them all and is sent each again (setups change rarely). */
+const SETUPS_KEPT = 16;
+
+/** A task as a thread receives it: a decision's setup by its id, with the setup itself the first time. */
+export type PostedTask =
+  | Exclude<AgentTask, { kind: "decide" }>
+  | { kind: "decide"; facts: Facts; setupId: number; forgetSetups?: true };
 
 export interface AgentPoolOptions {
   /** Threads (each loads the encoder and keeps its own classifiers: 50-80 MB with the demo workspace). */
@@ -132,6 +156,7 @@ export class AgentPool {
       job: null,
       timer: null,
       known: new Set<string>(),
+      setups: new Set<number>(),
     }));
   }
 
@@ -230,7 +255,19 @@ export class AgentPool {
       );
       this.dispatch();
     }, this.timeBudgetMs);
-    slot.worker.postMessage({ task: job.task });
+    slot.worker.postMessage({ task: this.posted(slot, job.task) });
+  }
+
+  /** The task as sent to the slot's thread: a decision's setup only when the thread does not hold it yet. */
+  private posted(slot: Slot, task: AgentTask): PostedTask {
+    if (task.kind !== "decide") return task;
+    const setupId = setupIdOf(task.facts.setup);
+    if (slot.setups.has(setupId))
+      return { kind: "decide", facts: { ...task.facts, setup: undefined as never }, setupId };
+    const forget = slot.setups.size >= SETUPS_KEPT;
+    if (forget) slot.setups.clear();
+    slot.setups.add(setupId);
+    return { kind: "decide", facts: task.facts, setupId, ...(forget ? { forgetSetups: true as const } : {}) };
   }
 
   private spawn(slot: Slot): Worker {
@@ -241,6 +278,7 @@ export class AgentPool {
     this.started += 1;
     slot.worker = worker;
     slot.ready = false;
+    slot.setups = new Set();
     worker.unref();
     worker.on("message", (reply: ThreadMessage) => {
       if (slot.worker !== worker) return;

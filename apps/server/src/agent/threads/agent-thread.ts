@@ -5,13 +5,14 @@ import { parentPort, workerData } from "node:worker_threads";
 import {
   type ClassifierStore,
   decide,
+  type Facts,
   type LlmSettings,
   type StoredClassifierKey,
   sentenceEncoder,
 } from "@inbox/agent";
 import { brainsFor } from "../brains";
 import { answerTestMail } from "../test-mail";
-import type { AgentTask, StoreReply, StoreRequest } from "./agent-pool";
+import type { PostedTask, StoreReply, StoreRequest } from "./agent-pool";
 
 const { llm } = workerData as { llm?: LlmSettings };
 
@@ -52,18 +53,25 @@ export async function warm() {
   await sentenceEncoder().catch(() => null);
 }
 
-async function run(task: AgentTask) {
+/** The setups of the companies this thread decides for, by the pool's id: sent once each (agent-pool.ts). */
+const setups = new Map<number, Facts["setup"]>();
+
+async function run(task: PostedTask) {
   if (task.kind === "test-reply") return answerTestMail(task.mail, brains);
-  return decide(task.facts, brains);
+  if (task.forgetSetups) setups.clear();
+  if (task.facts.setup) setups.set(task.setupId, task.facts.setup);
+  const setup = setups.get(task.setupId);
+  if (!setup) throw new Error("The agent's setup for this company was not sent to its thread.");
+  return decide({ ...task.facts, setup }, brains);
 }
 
-parentPort!.on("message", async (message: { task?: AgentTask; store?: StoreReply }) => {
+parentPort!.on("message", async (message: { task?: PostedTask; store?: StoreReply }) => {
   if (message.store) {
     asked.get(message.store.id)?.(message.store);
     asked.delete(message.store.id);
     return;
   }
-  const { task } = message as { task: AgentTask };
+  const { task } = message as { task: PostedTask };
   try {
     parentPort!.postMessage({ result: await run(task) });
   } catch (error) {

@@ -1,13 +1,13 @@
 import type { DbOrTx } from "@inbox/db";
 import { markMessageFailed } from "@inbox/db";
 import { z } from "zod";
-import { processMessage } from "../../agent/process-message";
+import { processMessages } from "../../agent/process-message";
 import type { AppContext } from "../../context";
 import { crashPoint } from "../../lib/crash-points";
-import { defineJob } from "../definition";
-import { SAFETY_NET_SECONDS } from "../hand-off";
+import { defineJob, type JobRun } from "../definition";
+import { type HandedOver, SAFETY_NET_SECONDS } from "../hand-off";
 import { sendJob, sendJobs } from "../send";
-import type { HandedOverJob, MessageToDecide } from "../types";
+import type { MessageToDecide } from "../types";
 
 /**
  * One per stored message: the agent decides and its plan is applied. The agent reads a bounded text (issue 11): a
@@ -20,25 +20,46 @@ export const processMessageJob = defineJob({
   schema: z.object({ companyId: z.string().min(1), messageId: z.string().min(1) }),
   queue: { policy: "standard", retryLimit: 3, retryDelay: 2, retryBackoff: true, expireInSeconds: 60 },
   singletonKey: ({ messageId }) => messageId,
-  workers: { count: 2, batchSize: 8, eager: true },
+  workers: { count: 2, batchSize: 8, eager: true, fillWithinMs: 25 },
   async handle(ctx, job) {
-    try {
-      await processMessage(ctx, job.data, { beforeCommit: () => crashPoint("apply") });
-    } catch (error) {
-      const reason = (error as Error).message ?? String(error);
-      // Kept, never dropped: the message shows why it failed and can be processed again.
-      await markMessageFailed(ctx.db, { messageId: job.data.messageId, reason, final: job.final }).catch(
-        () => {},
-      );
-      ctx.logger.warn({ messageId: job.data.messageId, err: reason, final: job.final }, "processing failed");
-      throw error;
-    }
+    const [result] = await decideJobs(ctx, [job]);
+    if (result!.status === "rejected") throw result!.reason;
   },
+  handleBatch: decideJobs,
 });
 
-/** The hand-off's way of deciding a message at once: the job's deletion commits with the decision. */
-export async function decideHandedOver(ctx: AppContext, message: MessageToDecide, job: HandedOverJob) {
-  await processMessage(ctx, message, { beforeCommit: () => crashPoint("apply"), alongside: job });
+/**
+ * The jobs a worker fetched together are decided as one batch: their facts read together, their plans applied in one
+ * transaction; a message that fails fails alone (its job retried), the others are decided once.
+ */
+async function decideJobs(ctx: AppContext, jobs: JobRun<MessageToDecide>[]) {
+  const results = await processMessages(
+    ctx,
+    jobs.map((job) => ({ ...job.data, hooks: { beforeCommit: () => crashPoint("apply") } })),
+  );
+  for (const [i, result] of results.entries())
+    if (result.status === "rejected") await recordFailure(ctx, jobs[i]!, result.reason);
+  return results;
+}
+
+/** Kept, never dropped: the message shows why it failed and can be processed again. */
+async function recordFailure(ctx: AppContext, job: JobRun<MessageToDecide>, error: unknown) {
+  const reason = (error as Error)?.message ?? String(error);
+  await markMessageFailed(ctx.db, { messageId: job.data.messageId, reason, final: job.final }).catch(
+    () => {},
+  );
+  ctx.logger.warn({ messageId: job.data.messageId, err: reason, final: job.final }, "processing failed");
+}
+
+/** The hand-off's way of deciding messages at once: each job's deletion commits with its decision. */
+export function decideHandedOver(ctx: AppContext, batch: HandedOver[]) {
+  return processMessages(
+    ctx,
+    batch.map(({ message, job }) => ({
+      ...message,
+      hooks: { beforeCommit: () => crashPoint("apply"), alongside: job },
+    })),
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ export const sendEmailJob = defineJob({
   schema: z.object({ emailId: z.string().min(1) }),
   queue: { policy: "standard", ...SEND_RETRIES, expireInSeconds: 2 * 60 },
   singletonKey: ({ emailId }) => emailId,
-  workers: { eager: true },
+  workers: { batchSize: 4, eager: true },
   async handle(ctx, job) {
     await sendOutboundEmail(ctx, job.data, { final: job.final });
   },

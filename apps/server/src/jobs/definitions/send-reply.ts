@@ -15,7 +15,8 @@ export const sendReplyJob = defineJob({
   schema: z.object({ responseId: z.string().min(1) }),
   queue: { policy: "standard", ...SEND_RETRIES, expireInSeconds: 2 * 60 },
   singletonKey: ({ responseId }) => responseId,
-  workers: { eager: true },
+  // Four at a time: a send waits on the provider (a network round trip, seconds when it is slow), not on this process.
+  workers: { batchSize: 4, eager: true },
   async handle(ctx, job) {
     try {
       await sendReply(ctx, job.data, { afterSend: () => crashPoint("reply-sent") });
