@@ -222,6 +222,17 @@ export function countPhrases(text: string, list: PhraseList, language: string): 
  * the text's language and in English.
  */
 export function sensitiveTopic(text: string, language: string): { kind: string; words: string } | null {
+  // One mail is asked about by several steps (the safety gate, the filter, phishing, learning): read once.
+  const key = `${language}\u0000${text}`;
+  if (sensitiveRead.has(key)) return sensitiveRead.get(key)!;
+  const topic = findSensitiveTopic(text, language);
+  if (sensitiveRead.size >= 64) sensitiveRead.clear();
+  sensitiveRead.set(key, topic);
+  return topic;
+}
+const sensitiveRead = new Map<string, { kind: string; words: string } | null>();
+
+function findSensitiveTopic(text: string, language: string): { kind: string; words: string } | null {
   const folded = fold(text);
   for (const l of readIn(language)) {
     const kinds = byLanguage.get(l)?.sensitive ?? {};
