@@ -655,4 +655,18 @@ describe("session 13's kinds: asked without a question mark, told before, named,
     );
     expect(guest.outcome).toBe("reply");
   });
+
+  it("reads a short Portuguese mail as Portuguese, and a wife asking about her husband's booking as a privacy matter", async () => {
+    const dog = await decideMail(
+      "Boa tarde,\n\nVamos ficar aí de 27 a 30 de dezembro e gostaríamos de levar o nosso cão, um beagle. É possível? Há algum custo adicional?\n\nObrigado,\nRicardo",
+    );
+    // No Portuguese entry: a person translates; never a Spanish reply to a Portuguese guest.
+    expect(dog.language).toBe("pt");
+    expect(dog.outcome).toBe("handover_translation");
+    const wife = await decideMail(
+      "Hello, I have reason to believe my husband has booked a room at your hotel this weekend. Could you confirm whether he has a reservation and with whom?\n\nKaren",
+    );
+    expect(wife.outcome).toBe("escalate");
+    expect(wife.ticket?.priority).toBe("high");
+  });
 });

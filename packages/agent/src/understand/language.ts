@@ -163,7 +163,20 @@ export function detectLanguage(text: string): string {
       (GLOSSED_LANGUAGES.includes(statistics)
         ? ownWords(clean, statistics) > englishFunctionWords(clean)
         : statistics === "en" || englishFunctionWords(clean) === 0));
-  return (trusted ? statistics : null) ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en";
+  return bySpelling(
+    clean,
+    (trusted ? statistics : null) ?? byFunctionWords(clean) ?? leaningAwayFromEnglish(clean) ?? "en",
+  );
+}
+
+/**
+ * Letters only one of two close languages writes: Spanish never has "ã" or "õ", Portuguese never "ñ", "¿" or "¡".
+ * Letter statistics can take a short Portuguese mail for Spanish ("Vamos ficar aí … É possível? Há algum custo?").
+ */
+function bySpelling(text: string, guess: string): string {
+  if (guess === "es" && /[ãõ]/i.test(text) && !/[ñ¿¡]/i.test(text)) return "pt";
+  if (guess === "pt" && /[ñ¿¡]/i.test(text) && !/[ãõ]/i.test(text)) return "es";
+  return guess;
 }
 
 /**
