@@ -51,7 +51,10 @@ const BUYER = new RegExp(`\\b(?:${patternAlternatives("buyer")})\\b`);
 /** A customer asking for an invoice the hotel issued to be put right ("could you reissue it to our company"). */
 const INVOICE_REQUEST = new RegExp(`\\b(?:${patternAlternatives("invoiceRequest")})\\b`);
 
-/** A vendor's pitch by its selling words ("would you be open to a 15-minute call", "we help hotels"), not by who writes. */
+/**
+ * A vendor's pitch by its selling words ("would you be open to a 15-minute call", "we help hotels"), not by who writes;
+ * "would you be open to a corporate rate agreement?" is a buyer asking for rates, not selling.
+ */
 export function sellsSomething(text: string): boolean {
   const t = folded(text);
   return PITCH.test(t) && !BUYER.test(t) && !SUPPLIER_INVOICE.test(t);
@@ -61,8 +64,7 @@ export function isProviderMail(text: string): "pitch" | "invoice" | null {
   const t = folded(text);
   // "We received invoice no. 2026-4471 … could you please reissue it": the hotel's own invoice, a guest's request.
   if (SUPPLIER_INVOICE.test(t)) return INVOICE_REQUEST.test(t) ? null : "invoice";
-  // "Would you be open to a corporate rate agreement?": a buyer asking for rates is not selling.
-  if (PITCH.test(t) && !BUYER.test(t)) return "pitch";
+  if (sellsSomething(text)) return "pitch";
   // A guest says what they do for a living too ("I'm a photographer, what upload speed does the wifi get?").
   if (PITCH_IDENTITY.test(t) && !t.includes("?")) return "pitch";
   return null;

@@ -72,6 +72,12 @@ function facts(
 const decideMail = (content: string, from?: string, subject?: string) =>
   decide(facts(content, from, subject), brains);
 
+/** A mail from a no-reply address, as the parser marks it. */
+function decideFromNoReply(content: string, from: string, subject: string) {
+  const mail = facts(content, from, subject);
+  return decide({ ...mail, message: { ...mail.message, automated: "no-reply-sender" } }, brains);
+}
+
 beforeAll(async () => {
   setup = setupWith("Tone of voice\nWarm.\nSign-off: Warm regards, the Aurora front desk");
   await localBrain.understand("warm up", setup.brainContext);
@@ -518,23 +524,10 @@ describe("session 13's kinds: asked without a question mark, told before, named,
       "Joanne Feeney <accounts@veltro.test>",
     );
     expect(invoice.outcome).toBe("escalate");
-    const relayed = await decide(
-      {
-        ...facts(
-          'You have a new message from your guest.\n\nMessage:\n"Is there parking at the hotel and how much does it cost per night?"\n\nYou can reply to this message directly by replying to this email.',
-          "Staybook <noreply@staybook.test>",
-          "New message from a guest",
-        ),
-        message: {
-          ...facts("x").message,
-          subject: "New message from a guest",
-          from: { address: "noreply@staybook.test", name: "Staybook" },
-          content:
-            'You have a new message from your guest.\n\nMessage:\n"Is there parking at the hotel and how much does it cost per night?"\n\nYou can reply to this message directly by replying to this email.',
-          automated: "no-reply-sender",
-        },
-      },
-      brains,
+    const relayed = await decideFromNoReply(
+      'You have a new message from your guest.\n\nMessage:\n"Is there parking at the hotel and how much does it cost per night?"\n\nYou can reply to this message directly by replying to this email.',
+      "Staybook <noreply@staybook.test>",
+      "New message from a guest",
     );
     expect(relayed.outcome).not.toBe("filter");
     const thanks = await decideMail(
@@ -602,34 +595,17 @@ describe("session 13's kinds: asked without a question mark, told before, named,
   });
 
   it("closes phishing with its reason, even when it names a chargeback or comes from a no-reply address", async () => {
-    const chargeback = await decide(
-      {
-        ...facts("x"),
-        message: {
-          ...facts("x").message,
-          subject: "Chargeback notice #CB-449201 - response required",
-          from: { address: "disputes@secure-paygate.test", name: "Payments Dispute Team" },
-          content:
-            "Hello Merchant,\n\nA cardholder has opened a chargeback for EUR 742.00. To avoid an automatic loss, download the dispute documents and sign in to respond:\n\nhttps://paygate-verify.example/disputes/CB-449201/login\n\nPayments Risk Department",
-        },
-      },
-      brains,
+    const chargeback = await decideMail(
+      "Hello Merchant,\n\nA cardholder has opened a chargeback for EUR 742.00. To avoid an automatic loss, download the dispute documents and sign in to respond:\n\nhttps://paygate-verify.example/disputes/CB-449201/login\n\nPayments Risk Department",
+      "Payments Dispute Team <disputes@secure-paygate.test>",
+      "Chargeback notice #CB-449201 - response required",
     );
     expect(chargeback.outcome).toBe("skip");
     expect(chargeback.result).toContain("phishing");
-    const quota = await decide(
-      {
-        ...facts("x"),
-        message: {
-          ...facts("x").message,
-          subject: "[Action Required] Your mailbox has exceeded its storage limit",
-          from: { address: "no-reply@mailbox-quota.test", name: "Mail Administrator" },
-          content:
-            "Your mailbox has reached 98% of its storage quota. To avoid losing email, verify your mailbox now: https://aurora.mailbox-verify.example/upgrade\n\nFailure to verify will result in permanent suspension of your account.",
-          automated: "no-reply-sender",
-        },
-      },
-      brains,
+    const quota = await decideFromNoReply(
+      "Your mailbox has reached 98% of its storage quota. To avoid losing email, verify your mailbox now: https://aurora.mailbox-verify.example/upgrade\n\nFailure to verify will result in permanent suspension of your account.",
+      "Mail Administrator <no-reply@mailbox-quota.test>",
+      "[Action Required] Your mailbox has exceeded its storage limit",
     );
     // Closed with a ticket and its reason (the team sees what was tried), not filtered without one.
     expect(quota.outcome).toBe("skip");

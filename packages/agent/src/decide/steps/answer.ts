@@ -49,7 +49,9 @@ const figuresOf = (text: string) =>
   ]
     .sort()
     .join(" ");
-const aboutOf = (e: KnowledgeItem) => [...subjectsOf(`${e.question ?? ""}\n${e.answer}`)].sort().join(" ");
+/** The subjects an entry is about, from its question and answer. */
+const subjectsOfEntry = (e: KnowledgeItem) => subjectsOf(`${e.question ?? ""}\n${e.answer}`);
+const aboutOf = (e: KnowledgeItem) => [...subjectsOfEntry(e)].sort().join(" ");
 
 /**
  * The same entry in another language: the one its website import linked it to, or the one entry in that language
@@ -184,41 +186,40 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     );
     if (about) open.splice(open.indexOf(unit), 1);
   }
-  // "Can she come with us, and is there a supplement?": a price or time asked with no subject of its own, right after
-  // an answered question, asks it of that question's entry.
-  for (const [n, unit] of units.entries()) {
-    if (n === 0 || !open.includes(unit)) continue;
-    const before = answered.find((a) => a.unit === units[n - 1]);
-    // "Es un border collie. ¿Cuánto cuesta?": the sentence before may describe what is asked about; the entry must
-    // then give what it names too.
+  // A question right after an answered one may go on asking about that entry:
+  // - "Can she come with us, and is there a supplement?": a price or time asked with no subject of its own; "Es un
+  //   border collie. ¿Cuánto cuesta?": the sentence before may describe what is asked about, and the entry must then
+  //   give what it names too.
+  // - "¿Tienen aparcamiento? ¿Es necesario reservar la plaza con antelación?": a question that names no subject the
+  //   entry is not about, answered when the entry gives every detail it names (the same check as any answer); not a
+  //   price of something it names ("and how much is a massage?"), nor when a word no glossary knows ("Rechnung") may
+  //   name what the entry does not give.
+  const { language } = d.understanding;
+  const priceOrTimeOf = (unit: string, entry: KnowledgeItem) => {
     const asking = unit.match(/[^.!?¿¡]*[?？]\s*$/)?.[0] ?? unit;
     const onlyPriceOrTime =
-      asksOnlyPriceOrTime(unit, d.understanding.language) ||
+      asksOnlyPriceOrTime(unit, language) ||
       (asking !== unit &&
-        asksOnlyPriceOrTime(asking, d.understanding.language) &&
-        !!before &&
-        unsupportedDetails(unit, before.entry, d.understanding.language).length === 0);
-    if (!onlyPriceOrTime) continue;
-    const given =
-      before &&
-      ((asksPrice(unit) && hasPrice(before.entry.answer)) ||
-        (asksTime(unit) && hasTime(before.entry.answer)));
-    if (given) open.splice(open.indexOf(unit), 1);
-  }
-  // "¿Tienen aparcamiento? ¿Es necesario reservar la plaza con antelación?": a question that follows an answered one
-  // and names no subject that entry is not about goes on asking about it; the entry answers it when it gives every
-  // detail the question names (the same check as any answer), else it stays for a person.
+        asksOnlyPriceOrTime(asking, language) &&
+        unsupportedDetails(unit, entry, language).length === 0);
+    return (
+      onlyPriceOrTime &&
+      ((asksPrice(unit) && hasPrice(entry.answer)) || (asksTime(unit) && hasTime(entry.answer)))
+    );
+  };
+  const sameSubjectOf = (unit: string, entry: KnowledgeItem) => {
+    const about = subjectsOfEntry(entry);
+    return (
+      [...subjectsOf(contextFree(unit, language))].every((s) => about.has(s)) &&
+      !asksPrice(unit) &&
+      unknownWordsOf(unit, language).size === 0 &&
+      unsupportedDetails(unit, entry, language).length === 0
+    );
+  };
   for (const [n, unit] of units.entries()) {
     if (n === 0 || !open.includes(unit)) continue;
     const before = answered.find((a) => a.unit === units[n - 1]);
-    if (!before) continue;
-    const about = subjectsOf(`${before.entry.question ?? ""}\n${before.entry.answer}`);
-    const names = subjectsOf(contextFree(unit, d.understanding.language));
-    if (![...names].every((s) => about.has(s))) continue;
-    // A price is asked of what the question names ("and how much is a massage?"): the rule above takes the bare ones.
-    // A word no glossary knows ("Rechnung") may name what the entry does not give.
-    if (asksPrice(unit) || unknownWordsOf(unit, d.understanding.language).size > 0) continue;
-    if (unsupportedDetails(unit, before.entry, d.understanding.language).length === 0)
+    if (before && (priceOrTimeOf(unit, before.entry) || sameSubjectOf(unit, before.entry)))
       open.splice(open.indexOf(unit), 1);
   }
   return { answered, open, body };
@@ -243,7 +244,7 @@ function chooseEntry(
   // "Can she come too?" after "we travel with our bichon" asks about the dog as surely as if it named it.
   const about = [...asked, ...beings];
   const floorFor = (entry: KnowledgeItem) => {
-    const has = subjectsOf(`${entry.question ?? ""}\n${entry.answer}`);
+    const has = subjectsOfEntry(entry);
     return about.some((s) => has.has(s)) ? SUBJECT_MATCH_FLOOR : FOUND_THRESHOLD;
   };
   const retrieved = found.candidates ?? found.entries.map((entry) => ({ entry, score: found.score }));
@@ -252,7 +253,7 @@ function chooseEntry(
       c.score >= floorFor(c.entry) &&
       answersSubject(focus, c.entry) &&
       // Who "she" is must be in the entry too: never found by it, only required of what was found.
-      referent.subjects.every((s) => subjectsOf(`${c.entry.question ?? ""}\n${c.entry.answer}`).has(s)),
+      referent.subjects.every((s) => subjectsOfEntry(c.entry).has(s)),
   );
   // Every detail the question names must be in the entry ("per dog or per room", "a cat", "at 7 am"): else no entry
   // answers it, and a person does (the feedback loop learns the answer).

@@ -5,20 +5,20 @@ import { emptyPlan, type Plan } from "../plan";
 import { automatedByWording, phishingSigns } from "./not-guest";
 
 /**
- * A booking platform relaying a guest's question from a no-reply address ("You have a new message from your guest:
- * … Is there parking?"), which a reply by email reaches: the sender's address alone is too weak to close it, for the
- * guest is waiting. Headers that say a machine wrote it (Auto-Submitted, List-Id, a delivery report) still filter.
+ * Mail from a no-reply address that the next steps read rather than filter: the sender's address alone is too weak to
+ * close it. A booking platform relaying a guest's question ("You have a new message from your guest: … Is there
+ * parking?"), which a reply by email reaches, for the guest is waiting; phishing ("verify your mailbox now"), closed
+ * with a ticket and its reason so the team sees what was tried. Headers that say a machine wrote it (Auto-Submitted,
+ * List-Id, a delivery report) still filter.
  */
-function relaysAGuest(message: Facts["message"]): boolean {
+function readDespiteNoReply(message: Facts["message"]): boolean {
   if (message.automated !== "no-reply-sender") return false;
   const text = `${message.subject ?? ""}\n${message.content}`;
-  return /[?？]/.test(message.content) && hasPhrase(text, "relayed", detectLanguage(text));
-}
-
-function phishingFromNoReply(message: Facts["message"]): boolean {
-  if (message.automated !== "no-reply-sender") return false;
-  const text = `${message.subject ?? ""}\n${message.content}`;
-  return phishingSigns(text, message.from?.address ?? "", detectLanguage(text)).likely;
+  const language = detectLanguage(text);
+  return (
+    (/[?？]/.test(message.content) && hasPhrase(text, "relayed", language)) ||
+    phishingSigns(text, message.from?.address ?? "", language).likely
+  );
 }
 
 /**
@@ -32,9 +32,7 @@ export function filterStep(facts: Facts, trace: TraceStep[]): Plan | null {
     trace.push({ step: "filter", outcome, reason });
     return emptyPlan("filter", `filtered: ${result}`, trace);
   };
-  // Phishing from a no-reply address ("verify your mailbox now") is closed with a ticket and its reason by the next
-  // steps, so the team sees what was tried; automation headers still filter.
-  if (message.automated && !relaysAGuest(message) && !phishingFromNoReply(message))
+  if (message.automated && !readDespiteNoReply(message))
     return filtered("automated", message.automated, `automated mail (${message.automated})`);
   // Wording alone closes a mail only when it carries no complaint, request or sensitive topic (issue 22).
   const byWording = automatedByWording(message);

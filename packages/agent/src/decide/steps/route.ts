@@ -28,6 +28,28 @@ import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
 import { escalate, systemReasons } from "./escalate";
 
+/**
+ * Why a mail that asks nothing is thanks or a confirmation to close, or null: thanks that asks nothing ("Brilliant,
+ * that's a relief, see you on Friday"), in any language with a file (the thanks intent's own group setting decides when
+ * it is the intent read); a note that says no reply is needed ("Just confirming we'll be with you on Friday around 4pm.
+ * No need to reply"), whatever its length; a longer thank-you after the stay ("wir wollten uns noch einmal herzlich
+ * bedanken…") that the classifier reads as thanks without confidence, or whose wording thanks twice over.
+ */
+function thanksOnly(d: Decision, said: string): string | null {
+  const { language } = d.understanding;
+  if (d.intent?.key !== "thanks" && isAcknowledgement(said, language))
+    return "thanks or a confirmation, nothing asked";
+  if (hasPhrase(said, "noReplyNeeded", language)) return "nothing asked, and no reply needed";
+  const read = d.understanding.intents[0];
+  if (
+    !d.intent &&
+    hasPhrase(said, "acknowledgement", language) &&
+    (read?.key === "thanks" || countPhrases(said, "acknowledgement", language) >= 2)
+  )
+    return "thanks, by its wording and intent";
+  return null;
+}
+
 /** Intents that ask a person to do something, by what they ask for (the words of `actionRequested`). */
 const REQUEST_INTENTS: Record<string, string> = {
   new_booking: "a booking or a quote",
@@ -145,39 +167,11 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     );
   }
   const asks = asksSomething(content, d.understanding.language);
-  // Thanks or a confirmation that asks nothing ("Brilliant, that's a relief, see you on Friday"), in any language
-  // with a file: closed, as the thanks intent is (whose own group setting decides when it is the intent read).
-  if (
-    !asks &&
-    intent?.key !== "thanks" &&
-    isAcknowledgement(beforeSignOff(content), d.understanding.language)
-  ) {
+  const closedAs = asks ? null : thanksOnly(d, beforeSignOff(content));
+  if (closedAs) {
     ticket.status = "Solved";
     ticket.priority = "low";
-    trace.push({ step: "decide", outcome: "skip", reason: "thanks or a confirmation, nothing asked" });
-    return finish(d, "skip", "skipped: thanks or a confirmation");
-  }
-  // A note that asks nothing and says no reply is needed ("Just confirming we'll be with you on Friday around 4pm.
-  // No need to reply"): closed, whatever its length.
-  if (!asks && hasPhrase(beforeSignOff(content), "noReplyNeeded", d.understanding.language)) {
-    ticket.status = "Solved";
-    ticket.priority = "low";
-    trace.push({ step: "decide", outcome: "skip", reason: "nothing asked, and no reply needed" });
-    return finish(d, "skip", "skipped: thanks or a confirmation");
-  }
-  // A longer thank-you after the stay ("wir wollten uns noch einmal herzlich bedanken…") that the classifier reads as
-  // thanks, if without confidence: thanking wording and the intent agree, and nothing is asked or requested.
-  const read = d.understanding.intents[0];
-  if (
-    !asks &&
-    !intent &&
-    (read?.key === "thanks" ||
-      countPhrases(beforeSignOff(content), "acknowledgement", d.understanding.language) >= 2) &&
-    hasPhrase(beforeSignOff(content), "acknowledgement", d.understanding.language)
-  ) {
-    ticket.status = "Solved";
-    ticket.priority = "low";
-    trace.push({ step: "decide", outcome: "skip", reason: "thanks, by its wording and intent" });
+    trace.push({ step: "decide", outcome: "skip", reason: closedAs });
     return finish(d, "skip", "skipped: thanks or a confirmation");
   }
   if (intent?.group === "skip" && !asks) {
