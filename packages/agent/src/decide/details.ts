@@ -15,7 +15,7 @@ import {
   subjectPhrases,
   subjectsOf,
 } from "../knowledge/concepts";
-import { CARRIER_WORDS, fold } from "../lexicon";
+import { CARRIER_WORDS, fold, languagePatternAlternatives, OCCASION_WORDS } from "../lexicon";
 import { gloss, glossaryEnglishWords } from "../understand/glossary";
 import { plainWords } from "../understand/language";
 import { contextFree, pointsBack } from "./reading";
@@ -158,24 +158,43 @@ function partsAbout(entry: string, question: string): string {
   return about.length > 0 ? about.join(". ") : entry;
 }
 
-function timeGiven(asked: number, whole: string, question: string): boolean {
+/**
+ * A time asked as a bound: "before 15:00", "vor 15 Uhr", "antes de las 15:00" ask for earlier than it, "after 22:00",
+ * "nach 11 Uhr" for later. "Can we check in before 15:00?" is not answered by "check-in from 15:00", which gives the
+ * same time as the other bound.
+ */
+type Relation = "earlier" | "later";
+const EARLIER =
+  /\b(before|earlier than|prior to|vor|früher als|avant|plus tôt qu[e']|prima d\S*|antes d\S*|voor|eerder dan|mais cedo)\s*(the|las?|les|le|den|dem|der|de|dos|das|às|as|alle|het)?\s*$/i;
+const LATER =
+  /\b(after|later than|nach|später als|après|plus tard qu[e']|dopo|despu[eé]s d\S*|depois d\S*|na|later dan|mais tarde)\s*(the|las?|les|le|den|dem|der|de|dos|das|às|as|le|het)?\s*$/i;
+
+function relationAt(text: string, at: number): Relation | undefined {
+  const before = text.slice(Math.max(0, at - 24), at);
+  return EARLIER.test(before) ? "earlier" : LATER.test(before) ? "later" : undefined;
+}
+
+function timeGiven(asked: number, whole: string, question: string, relation?: Relation): boolean {
   // A desk open around the clock answers a night-time arrival; day-time hours are the entry's own bounds.
   if (ALL_DAY.test(whole) && (asked >= 22 * 60 || asked <= 6 * 60)) return true;
   const entry = partsAbout(whole, question);
   const times = timesIn(entry);
   for (const [i, t] of times.entries()) {
-    if (t.minutes === asked) return true;
+    if (!relation && t.minutes === asked) return true;
     const before = entry.slice(Math.max(0, t.at - 24), t.at);
     const next = times[i + 1];
     const between = next ? entry.slice(t.at, next.at).replace(/^\S+/, "") : "";
     if (next && RANGE.test(between)) {
-      if (asked >= t.minutes && asked <= next.minutes) return true;
+      // Within the range, or (asked as a bound) the range reaches past it on the side asked.
+      const from = relation === "earlier" ? t.minutes < asked : asked >= t.minutes;
+      const to = relation === "later" ? next.minutes > asked : asked <= next.minutes;
+      if (from && to) return true;
       continue;
     }
     const previous = times[i - 1];
     if (previous && RANGE.test(entry.slice(previous.at, t.at).replace(/^\S+/, ""))) continue;
-    if (LOWER.test(before) && asked >= t.minutes) return true;
-    if (UPPER.test(before) && asked <= t.minutes) return true;
+    if (LOWER.test(before) && asked >= t.minutes && relation !== "earlier") return true;
+    if (UPPER.test(before) && asked <= t.minutes && relation !== "later") return true;
   }
   return false;
 }
@@ -284,6 +303,23 @@ function askingSentence(question: string): string {
     return last.slice(led[0].length);
   const clause = last.replace(LEAD_IN, "");
   return clause !== last && plainWords(clause).length >= 3 && !pointsBack(clause) ? clause : last;
+}
+
+/**
+ * "Is", "è", "ist" and the word after it (an intensifier between is skipped): what is said of the subject. Per
+ * language, since Italian and Portuguese "e" is "and" elsewhere.
+ */
+const copulas = new Map<string, RegExp>();
+function copulaOf(language: string): RegExp {
+  let pattern = copulas.get(language);
+  if (!pattern) {
+    pattern = new RegExp(
+      `\\b(?:${languagePatternAlternatives("copula", language)})\\s+(?:(?:very|molto|tres|sehr|muy|zeer|muito)\\s+)?(\\p{L}+)`,
+      "gu",
+    );
+    copulas.set(language, pattern);
+  }
+  return pattern;
 }
 
 /** Words on either side of "or" ("per dog or per room", "indoors or outdoors"): each is a detail asked. */
@@ -432,13 +468,23 @@ export function unsupportedDetails(
       .flatMap((p) => p.words),
   );
   const referentWords = referent ? plainWords(englishOf(referent, language).english) : [];
+  // What the guest travels for ("we're at the concert on Saturday and won't get in before 1am. Is that ok?") sets the
+  // scene of a question that asks after it; named in the asking sentence itself ("do you host weddings?") it is asked.
+  const askingWords = new Set(plainWords(englishOf(lastAsk || question, language).english));
+  const occasion = (word: string) => OCCASION_WORDS.has(word) && !askingWords.has(word);
+  // "Il garage è custodito?": a word no glossary knows, said of what is asked after "is", is what is asked of it.
+  const predicates = new Set(
+    [...fold(lastAsk || question).matchAll(copulaOf(language))]
+      .map((m) => m[1]!)
+      .filter((w) => w.length >= 4),
+  );
   for (const word of new Set([...plainWords(clauses.asked), ...referentWords])) {
-    if (covered.has(word)) continue;
+    if (covered.has(word) || occasion(word)) continue;
     // A word typed fast that names a subject the entry is about ("chekout" of a check-out entry).
     const named = word.length >= 4 && !knownEnglish().has(word) ? subjectsOf(word) : null;
     if (named && named.size > 0 && [...named].every((s) => entrySubjects.has(s))) continue;
     if (word.length <= 2 || /\d/.test(word) || names.has(word)) continue;
-    if (asked.unknown.has(word) && !shortAsked.has(word)) continue;
+    if (asked.unknown.has(word) && !shortAsked.has(word) && !predicates.has(word)) continue;
     if (CARRIER_WORDS.has(word) && !forced.has(word)) continue;
     // Typed fast ("brekfast", "wat", "dogg"): one letter off a carrier or a word of the entry. A word English has
     // ("card", one letter from "car") is what the guest meant.
@@ -478,14 +524,19 @@ export function unsupportedDetails(
     missing.push(`per ${unit}`);
   }
   // The times as the guest wrote them ("bis 11:30 Uhr") and as glossed, once each.
-  const times = new Set(
-    [...timesIn(`${time} ${question}`), ...timesIn(englishOf(question, language).english)].map(
-      (t) => t.minutes,
-    ),
-  );
-  for (const minutes of times) {
-    if (!timeGiven(minutes, entry.answer, asked.english) && !timeGiven(minutes, given.english, asked.english))
-      missing.push(`${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`);
+  // A time asked as a bound in either reading ("antes de las 15:00", glossed "before the 15:00") keeps it.
+  const times = new Map<number, Relation | undefined>();
+  for (const text of [`${time} ${question}`, englishOf(question, language).english]) {
+    for (const t of timesIn(text)) times.set(t.minutes, times.get(t.minutes) ?? relationAt(text, t.at));
+  }
+  for (const [minutes, relation] of times) {
+    if (
+      !timeGiven(minutes, entry.answer, asked.english, relation) &&
+      !timeGiven(minutes, given.english, asked.english, relation)
+    )
+      missing.push(
+        `${relation ? `${relation} than ` : ""}${Math.floor(minutes / 60)}:${String(minutes % 60).padStart(2, "0")}`,
+      );
   }
   // A size in the sentence that asks counts ("Is a dog of 48 kg fine?"), and anywhere when the question asks about
   // size ("Will our van fit? It is 2.35 m high.") or the entry sets a measure of its kind; told in brackets or in

@@ -83,6 +83,7 @@ const ACTION_REQUEST: { reason: string; pattern: RegExp }[] = (
     ["a refund", "refund"],
     ["something to fix", "fix"],
     ["a lost item", "lost"],
+    ["an invoice to issue or put right", "invoiceRequest"],
     ["a complaint", "complaint"],
     ["a person to talk to", "person"],
   ] as const

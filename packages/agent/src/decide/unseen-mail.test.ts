@@ -646,3 +646,56 @@ describe("session 13's kinds: asked without a question mark, told before, named,
     expect(wife.ticket?.priority).toBe("high");
   });
 });
+
+describe("session 15's kinds: a time asked as a bound, what the guest travels for, a word said of the subject", () => {
+  it.each([
+    ["en", "Hi, is it possible to check in before 15:00 if the room is ready?"],
+    ["es", "Hola: ¿Es posible hacer el check-in antes de las 15:00? Viajamos temprano."],
+    ["de", "Guten Tag, können wir schon vor 15:00 Uhr einchecken?"],
+    ["en", "Could we check out after 11:00 on the Sunday?"],
+  ])(
+    "does not answer a time asked before or after the entry's own bound with that bound (%s)",
+    async (_, mail) => {
+      const plan = await decideMail(mail);
+      expect(plan.reply).toBeNull();
+      expect(["ask_responsable", "escalate"]).toContain(plan.outcome);
+    },
+  );
+
+  it("still answers a time asked on the side of the bound the entry gives", async () => {
+    const late = await decideMail("Hello, we can only check in after 18:00. Is that ok?");
+    expect(late.outcome).toBe("reply");
+    expect(late.reply?.text).toContain("15:00");
+  });
+
+  it("answers a question asked after the occasion of the trip, which sets the scene", async () => {
+    const concert = await decideMail(
+      "Hello, we're at the Lakeside Jazz concert on Saturday and so we won't check in before about 1am. Is that ok?\n\nThanks, Olga",
+    );
+    expect(concert.outcome).toBe("reply");
+    expect(concert.reply?.text).toContain("24 hours");
+  });
+
+  it("leaves for a person what a question says of the subject in a word the agent does not know", async () => {
+    const guarded = await decideMail(
+      "Buongiorno, il vostro garage è custodito di notte? Viaggio con una moto d'epoca.",
+    );
+    expect(guarded.reply).toBeNull();
+    expect(guarded.outcome).toBe("ask_responsable");
+  });
+
+  it("reads an angry mail about the agent's own answer, an invoice to issue and a Dutch thank-you", async () => {
+    const bot = await decideMail(
+      "Was that answer written by a bot? It said breakfast is included and now my invoice shows breakfast twice. I want this corrected and an explanation from an actual person.\n\nColin",
+      "Colin Ashby <colin@guest.test>",
+      "Re: Breakfast included?",
+    );
+    expect(bot.outcome).toBe("escalate");
+    const invoice = await decideMail(
+      "Bonjour,\n\nPourriez-vous établir la facture de mon séjour au nom de la société Medilac SAS, avec notre numéro de TVA ?\n\nMerci,\nSophie",
+    );
+    expect(invoice.outcome).toBe("escalate");
+    const thanks = await decideMail("Dank jullie wel voor de snelle reactie! Tot over twee weken.\n\nJoost");
+    expect(thanks.outcome).toBe("skip");
+  });
+});

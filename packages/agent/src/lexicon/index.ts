@@ -11,7 +11,8 @@
  *   `smallTalk`: "how are you?", asked of nobody's knowledge.
  * - `autoReply`: out-of-office wording of the languages the agent does not otherwise read.
  * - `carrier` (English): words that carry a question without naming what it is about ("what", "time", "possible"),
- *   for the check that an answer gives every detail a question names.
+ *   for the check that an answer gives every detail a question names; `occasion` (English): what a guest travels for
+ *   ("the wedding", "the marathon"), which sets the scene of a question asked after it.
  * - `patterns`: how `decide/reading.ts` reads a request, by kind: regular-expression fragments over the folded text
  *   (automatic replies, vendors' pitches and invoices, partners, each kind of action only a person takes, explicit
  *   asking, pleasantries and sign-offs, formal salutations, words that point back). Every language's fragments of a
@@ -54,6 +55,7 @@ interface LexiconFile {
   /** The sender says no reply is needed ("no need to reply", "pas besoin de répondre"). */
   noReplyNeeded?: string[];
   carrier?: string[];
+  occasion?: string[];
   patterns?: Partial<Record<PatternKind, string[]>>;
 }
 
@@ -87,7 +89,8 @@ export type PatternKind =
   | "personal"
   | "visitor"
   | "timeBack"
-  | "demonstrative";
+  | "demonstrative"
+  | "copula";
 
 export type PhraseList =
   | "phishing"
@@ -249,3 +252,6 @@ export const LEXICON_LANGUAGES: readonly string[] = [...byLanguage.keys()];
 
 /** English words that carry a question without naming what it is about (see `carrier` above). */
 export const CARRIER_WORDS: ReadonlySet<string> = new Set(en.carrier.map(fold));
+
+/** English words of what a guest travels for (see `occasion` above). */
+export const OCCASION_WORDS: ReadonlySet<string> = new Set(en.occasion.map(fold));
