@@ -17,6 +17,7 @@ import { dirname, join, sep } from "node:path";
 import { threadId } from "node:worker_threads";
 import type * as ort from "onnxruntime-node";
 import { encodeModel, FLOAT, type Graph, INT64, type Node } from "./onnx-model";
+import { PieceTokenizer, type Vocabulary } from "./sentencepiece";
 
 const MAX_TOKENS = 128;
 const EPSILON = 1e-6;
@@ -262,18 +263,15 @@ export async function loadUseLite(options: { threads?: number } = {}): Promise<U
     version: string;
   };
   // Imported here, not at the top: a process that never encodes (the server's own thread) does not load them.
-  const [ortModule, { EmbeddingsModel }, model, vocabulary] = await Promise.all([
+  const [ortModule, model, vocabulary] = await Promise.all([
     import("onnxruntime-node"),
-    import("@energetic-ai/embeddings"),
     modelFile(dir, version),
-    readFile(join(dir, "vocab.json"), "utf8").then((v) => JSON.parse(v) as [string, number][]),
+    readFile(join(dir, "vocab.json"), "utf8").then((v) => JSON.parse(v) as Vocabulary),
   ]);
   // A CommonJS package: its exports arrive as `default` under some loaders.
   const ort = (ortModule as unknown as { default?: typeof ortModule }).default ?? ortModule;
-  // The package's tokenizer, without its TensorFlow.js model.
-  const tokenizer = new EmbeddingsModel({ vocabulary, model: null as never }).tokenizer as {
-    encode(text: string): number[];
-  };
+  // The package's vocabulary, split as its tokenizer splits (sentencepiece.ts).
+  const tokenizer = new PieceTokenizer(vocabulary);
   const sessionOptions: ort.InferenceSession.SessionOptions = {
     graphOptimizationLevel: "all",
     intraOpNumThreads: options.threads ?? 0,
