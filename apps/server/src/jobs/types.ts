@@ -12,6 +12,8 @@ export interface Jobs {
   wake(queue: string): void;
   /** Workers register here so that `wake` reaches them. */
   register(queue: string, workerId: string): void;
+  /** A batch of jobs being handled: `stop` waits for it (and for the statements pg-boss sends after it). */
+  track<T>(run: Promise<T>): Promise<T>;
   /** Set when this process runs the workers: stored messages are decided here at once (hand-off.ts). */
   handOff?: MessageHandOff;
   stop(): Promise<void>;
