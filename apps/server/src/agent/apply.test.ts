@@ -15,7 +15,7 @@ import {
   tickets,
 } from "@inbox/db";
 import { testDatabaseKinds } from "@inbox/db/testing";
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createJobs } from "../jobs/queue";
@@ -180,6 +180,60 @@ describe.each(testDatabaseKinds())("applying a decision on %s", (kind) => {
     await batch();
     await sendPendingMail();
     for (const id of [first, failing, last]) expect(await stateOf(id)).toMatchObject(decided);
+  });
+
+  it("mail decided in one batch gets what it would get alone: its own ticket, reply or notification, each live reply sent once", async () => {
+    await t.ctx.db.update(companies).set({ mode: "live" }).where(eq(companies.id, account.companyId));
+    try {
+      const parking = await store("Mia Roe <mia@guest.test>", "Parking", "Do you have parking for our car?");
+      const refund = await store("Ned Poe <ned@guest.test>", "Refund", "I want a refund for the night.");
+      const again = await store(
+        "Ola Moe <ola@guest.test>",
+        "Parking",
+        "Hello, do you have parking for our car?",
+      );
+      const ids = [parking, refund, again];
+      const results = await processMessages(
+        t.ctx,
+        ids.map((messageId) => ({ companyId: account.companyId, messageId })),
+      );
+      expect(results.map((r) => r.status)).toEqual(["fulfilled", "fulfilled", "fulfilled"]);
+      await sendPendingMail();
+      expect(await stateOf(parking)).toMatchObject({ tickets: 1, links: 1, replies: 1, notifications: 0 });
+      expect(await stateOf(refund)).toMatchObject({
+        tickets: 1,
+        links: 1,
+        replies: 0,
+        notifications: 1,
+        delivered: 1,
+      });
+      expect(await stateOf(again)).toMatchObject({ tickets: 1, links: 1, replies: 1, notifications: 0 });
+
+      // Each reply is on its own mail's ticket, and its send job sends it: one copy each.
+      const replies = await t.ctx.db
+        .select({ id: ticketResponses.id, ticketId: ticketResponses.ticketId, messageId: tickets.messageId })
+        .from(ticketResponses)
+        .innerJoin(tickets, eq(tickets.id, ticketResponses.ticketId))
+        .where(inArray(ticketResponses.inboundMessageId, ids));
+      expect(replies.map((r) => r.messageId).sort()).toEqual([parking, again].sort());
+      const { rows: jobs } = await t.ctx.handle.executeSql(
+        "select data->>'responseId' as id from pgboss.job where name = 'send-reply' and data->>'responseId' = any($1)",
+        [replies.map((r) => r.id)],
+      );
+      expect((jobs as { id: string }[]).map((j) => j.id).sort()).toEqual(replies.map((r) => r.id).sort());
+      for (const { id } of jobs as { id: string }[])
+        expect(await sendReply(t.ctx, { responseId: id })).toBe("sent");
+      for (const reply of replies) {
+        const [row] = await t.ctx.db.select().from(ticketResponses).where(eq(ticketResponses.id, reply.id));
+        const copies = await t.ctx.db
+          .select()
+          .from(devOutbox)
+          .where(eq(devOutbox.messageId, row!.messageIdHeader!));
+        expect(copies).toHaveLength(1);
+      }
+    } finally {
+      await t.ctx.db.update(companies).set({ mode: "sandbox" }).where(eq(companies.id, account.companyId));
+    }
   });
 
   it("a notification whose sending fails is sent once by the retry", async () => {

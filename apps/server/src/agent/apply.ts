@@ -1,12 +1,15 @@
 import type { Plan } from "@inbox/agent";
 import {
-  claimMessageDecision,
+  claimMessageDecisions,
+  createDecidedTickets,
   type DbOrTx,
   mailboxesOf,
   markMessageDecided,
-  queueOutboundEmail,
-  saveAgentReply,
+  type OutboundEmail,
+  queueOutboundEmails,
+  saveAgentReplies,
   saveFeedbackMessage,
+  saveFeedbackMessages,
   saveLearnedEntry,
   saveSalesLead,
   saveTicketDecision,
@@ -15,7 +18,7 @@ import type { SQL } from "drizzle-orm";
 import type { AppContext } from "../context";
 import { sendEmailJob } from "../jobs/definitions/send-email";
 import { sendReplyJob } from "../jobs/definitions/send-reply";
-import { sendJob } from "../jobs/send";
+import { sendJobs } from "../jobs/send";
 
 export interface ApplyInput {
   companyId: string;
@@ -56,9 +59,9 @@ export async function applyPlan(ctx: AppContext, input: ApplyInput): Promise<App
   const wake = { reply: false, email: false };
   const prepared = await prepareApply(ctx, input);
   const result = await ctx.db.transaction(async (tx) => {
-    const applied = await writePlan(ctx, tx, prepared, wake);
+    const [applied] = await writePlans(ctx, tx, [prepared], wake);
     await input.hooks?.beforeCommit?.();
-    return applied;
+    return applied!;
   });
   wakeSenders(ctx, wake);
   return result;
@@ -84,8 +87,14 @@ export async function applyPlans(
       lockOrder(prepared[a]!).localeCompare(lockOrder(prepared[b]!)),
     );
     const results = await ctx.db.transaction(async (tx) => {
+      const written = await writePlans(
+        ctx,
+        tx,
+        order.map((i) => prepared[i]!),
+        wake,
+      );
       const applied: Applied[] = [];
-      for (const i of order) applied[i] = await writePlan(ctx, tx, prepared[i]!, wake);
+      for (const [at, i] of order.entries()) applied[i] = written[at]!;
       for (const input of inputs) await input.hooks?.beforeCommit?.();
       return applied;
     });
@@ -127,107 +136,165 @@ function wakeSenders(ctx: AppContext, wake: { reply: boolean; email: boolean }) 
   if (wake.email) ctx.jobs?.wake(sendEmailJob.name);
 }
 
-/** One plan's writes, in the caller's transaction. */
-async function writePlan(
+/**
+ * The writes of a batch of plans, in the caller's transaction and in the order given (the order the company's ticket
+ * counts are locked at commit): one statement per kind of row for the whole batch (the messages claimed, the tickets
+ * made, the replies, the feedback questions, the outbox mail, each kind of send job), not one per plan. What is rare
+ * (a ticket continued, a ticket another run made first, a responsable's answer, a sales lead) is written plan by plan.
+ */
+async function writePlans(
   ctx: AppContext,
   tx: DbOrTx,
-  { input, now, replyTo, domain }: PreparedApply,
+  batch: PreparedApply[],
   wake: { reply: boolean; email: boolean },
-): Promise<Applied> {
-  const { plan, companyId, messageId } = input;
-  const traceOf = (ticketId: string | null) => ({
+): Promise<Applied[]> {
+  const results: Applied[] = batch.map(() => ({ applied: false, ticketId: null }));
+  const traceOf = ({ input, now }: PreparedApply, ticketId: string | null) => ({
     ...(input.baseTrace ?? {}),
-    steps: plan.trace,
-    result: plan.result,
+    steps: input.plan.trace,
+    result: input.plan.result,
     ticketId,
     decidedAt: now,
   });
-  if (messageId) {
-    // One decision per message, recorded first: a concurrent or repeated run finds it decided and stops here.
-    const claimed = await claimMessageDecision(tx, {
-      companyId,
-      messageId,
-      result: plan.result,
-      outcome: plan.outcome,
-      trace: traceOf(plan.ticket?.id ?? null),
-      alongside: input.hooks?.alongside?.statement,
-    });
-    input.hooks?.alongside?.ran();
-    if (!claimed) return { applied: false, ticketId: null };
+
+  // One decision per message, recorded first: a concurrent or repeated run finds it decided and stops here.
+  const claims = batch.filter(({ input }) => input.messageId);
+  const claimed = await claimMessageDecisions(
+    tx,
+    claims.map((one) => ({
+      companyId: one.input.companyId,
+      messageId: one.input.messageId!,
+      result: one.input.plan.result,
+      outcome: one.input.plan.outcome,
+      trace: traceOf(one, one.input.plan.ticket?.id ?? null),
+    })),
+    claims.flatMap(({ input }) => (input.hooks?.alongside ? [input.hooks.alongside.statement] : [])),
+  );
+  for (const { input } of claims) input.hooks?.alongside?.ran();
+  const writing: number[] = [];
+  for (const [i, { input }] of batch.entries()) {
+    if (!input.messageId) writing.push(i);
+    // A message twice in one batch is decided by its first plan.
+    else if (claimed.delete(input.messageId)) writing.push(i);
   }
-  let ticketId: string | null = null;
-  if (plan.ticket) {
-    ticketId = await saveTicketDecision(tx, {
+
+  const made = await createDecidedTickets(
+    tx,
+    writing
+      .filter((i) => batch[i]!.input.plan.ticket?.create)
+      .map((i) => ({
+        companyId: batch[i]!.input.companyId,
+        mailboxId: batch[i]!.input.mailboxId,
+        messageId: batch[i]!.input.messageId,
+        ticket: batch[i]!.input.plan.ticket!,
+      })),
+  );
+  const madeIds = new Set(made.map((ticket) => ticket.id));
+  for (const i of writing) {
+    const one = batch[i]!;
+    const { plan, companyId, messageId } = one.input;
+    results[i] = { applied: true, ticketId: null };
+    if (!plan.ticket) continue;
+    if (plan.ticket.create && madeIds.has(plan.ticket.id)) {
+      results[i]!.ticketId = plan.ticket.id;
+      continue;
+    }
+    // A ticket continued, or one another run made for this message first: the trace names the ticket it is on.
+    const ticketId = await saveTicketDecision(tx, {
       companyId,
-      mailboxId: input.mailboxId,
+      mailboxId: one.input.mailboxId,
       messageId: plan.ticket.create ? messageId : null,
       linkMessageId: messageId,
       ticket: plan.ticket,
-      now,
+      now: one.now,
     });
-    // Another run's ticket for this message, found on insert: the trace names the ticket the message is on.
+    results[i]!.ticketId = ticketId;
     if (messageId && ticketId !== plan.ticket.id)
       await markMessageDecided(tx, {
         companyId,
         messageId,
         result: plan.result,
         outcome: plan.outcome,
-        trace: traceOf(ticketId),
+        trace: traceOf(one, ticketId),
       });
   }
-  if (ticketId && plan.feedbackAnswer) {
-    const answerId = await saveFeedbackMessage(tx, {
-      ticketId,
-      inboundMessageId: messageId,
-      sender: "Human Responsable",
-      responsableId: plan.feedbackAnswer.responsableId,
-      subject: plan.feedbackAnswer.subject,
-      content: plan.feedbackAnswer.content,
-      emailSent: false,
-    });
-    if (plan.learned && answerId)
+
+  for (const i of writing) {
+    const { plan, companyId, messageId, answerId } = batch[i]!.input;
+    const ticketId = results[i]!.ticketId;
+    if (ticketId && plan.feedbackAnswer) {
+      const savedId = await saveFeedbackMessage(tx, {
+        ticketId,
+        inboundMessageId: messageId,
+        sender: "Human Responsable",
+        responsableId: plan.feedbackAnswer.responsableId,
+        subject: plan.feedbackAnswer.subject,
+        content: plan.feedbackAnswer.content,
+        emailSent: false,
+      });
+      if (plan.learned && savedId)
+        await saveLearnedEntry(tx, { companyId, ...plan.learned, sourceFeedbackMessageId: savedId });
+    } else if (plan.learned && answerId) {
       await saveLearnedEntry(tx, { companyId, ...plan.learned, sourceFeedbackMessageId: answerId });
-  } else if (plan.learned && input.answerId) {
-    await saveLearnedEntry(tx, { companyId, ...plan.learned, sourceFeedbackMessageId: input.answerId });
-  }
-  if (ticketId && plan.reply) {
-    const responseId = await saveAgentReply(tx, { ticketId, inboundMessageId: messageId, ...plan.reply });
-    if (responseId && plan.reply.mode === "live") {
-      await sendJob(ctx, sendReplyJob, { responseId }, { tx });
-      wake.reply = true;
     }
+    if (plan.salesLead) await saveSalesLead(tx, { companyId, ...plan.salesLead });
   }
-  if (ticketId && plan.feedbackQuestion) {
-    const q = plan.feedbackQuestion;
-    await saveFeedbackMessage(tx, {
-      id: q.id,
-      ticketId,
-      inboundMessageId: messageId,
-      sender: "AI Agent",
-      responsableId: q.responsableId,
-      subject: q.subject,
-      content: q.content,
-      emailSent: !!q.responsableId,
-      reason: q.reason,
-    });
-  }
-  if (plan.salesLead) await saveSalesLead(tx, { companyId, ...plan.salesLead });
-  for (const email of plan.emails) {
-    const emailId = await queueOutboundEmail(tx, {
-      companyId,
-      key: email.key,
-      to: email.to,
-      subject: email.subject,
-      text: email.text,
-      replyTo: email.replyToMailbox ? replyTo : null,
-      messageId: email.feedbackMessageId
-        ? `<feedback-${email.feedbackMessageId}@${domain}>`
-        : `<notify-${email.key.replace(/[^\w.-]/g, "-")}@${domain}>`,
-    });
-    if (emailId) {
-      await sendJob(ctx, sendEmailJob, { emailId }, { tx });
-      wake.email = true;
-    }
-  }
-  return { applied: true, ticketId };
+
+  const replies = writing.flatMap((i) => {
+    const { plan, messageId } = batch[i]!.input;
+    const ticketId = results[i]!.ticketId;
+    return ticketId && plan.reply ? [{ ticketId, inboundMessageId: messageId, ...plan.reply }] : [];
+  });
+  const live = new Set(
+    replies.filter((r) => r.mode === "live").map((r) => `${r.ticketId}/${r.inboundMessageId}`),
+  );
+  const toSend = (await saveAgentReplies(tx, replies))
+    .filter((r) => live.has(`${r.ticketId}/${r.inboundMessageId}`))
+    .map((reply) => ({ responseId: reply.id }));
+  await sendJobs(ctx, sendReplyJob, toSend, { tx });
+  wake.reply ||= toSend.length > 0;
+
+  await saveFeedbackMessages(
+    tx,
+    writing.flatMap((i) => {
+      const { plan, messageId } = batch[i]!.input;
+      const ticketId = results[i]!.ticketId;
+      const q = plan.feedbackQuestion;
+      if (!ticketId || !q) return [];
+      return [
+        {
+          id: q.id,
+          ticketId,
+          inboundMessageId: messageId,
+          sender: "AI Agent" as const,
+          responsableId: q.responsableId,
+          subject: q.subject,
+          content: q.content,
+          emailSent: !!q.responsableId,
+          reason: q.reason,
+        },
+      ];
+    }),
+  );
+
+  const emails = writing.flatMap((i) => {
+    const { input, replyTo, domain } = batch[i]!;
+    return input.plan.emails.map(
+      (email): OutboundEmail => ({
+        companyId: input.companyId,
+        key: email.key,
+        to: email.to,
+        subject: email.subject,
+        text: email.text,
+        replyTo: email.replyToMailbox ? replyTo : null,
+        messageId: email.feedbackMessageId
+          ? `<feedback-${email.feedbackMessageId}@${domain}>`
+          : `<notify-${email.key.replace(/[^\w.-]/g, "-")}@${domain}>`,
+      }),
+    );
+  });
+  const toMail = (await queueOutboundEmails(tx, emails)).map((email) => ({ emailId: email.id }));
+  await sendJobs(ctx, sendEmailJob, toMail, { tx });
+  wake.email ||= toMail.length > 0;
+  return results;
 }

@@ -7,14 +7,17 @@ import { storeInboundMessage } from "../mail/ingest";
 import { createCompanyAccount, createForwardingMailbox } from "../testing/fixtures";
 import { createTestApp, type TestApp } from "../testing/test-app";
 import { processMessageJob } from "./definitions/process-message";
-import { createMessageHandOff } from "./hand-off";
+import { createMessageHandOff, type HandedOver, SAFETY_NET_SECONDS } from "./hand-off";
 import { createJobs } from "./queue";
-import { recoverInterruptedWork } from "./recovery";
+import { recoverInterruptedWork, requeueOrphanMessages } from "./recovery";
+import { sendJobs } from "./send";
+import type { MessageToDecide } from "./types";
 import { startWorkers } from "./workers";
 
 // Issue 16: a message stored by the process that runs the workers is decided there at once, and its job waits as a
-// safety net: deleted once the message is decided, released to the queue when deciding fails, run at once on the
-// next start of the embedded database when the process died first.
+// safety net: deleted once the message is decided, released to the queue when deciding fails. On the embedded
+// database (issue 26) there is no job to write and delete: one is queued when deciding fails, and the next start
+// queues the mail a process died holding.
 
 describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (kind) => {
   let t: TestApp;
@@ -44,6 +47,30 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
     );
     return rows as { state: string; waiting: boolean }[];
   };
+
+  /** A hand-off's `decide` in which one message fails and the others are decided. */
+  const failingFor =
+    (failing: string) =>
+    async (batch: HandedOver[]): Promise<PromiseSettledResult<unknown>[]> =>
+      batch.map(({ message }) =>
+        message.messageId === failing
+          ? { status: "rejected", reason: new Error("The language model did not answer.") }
+          : { status: "fulfilled", value: null },
+      );
+  /** A hand-off of this test's own, deciding by `decide`. */
+  const handOffWith = (
+    decide: (batch: HandedOver[]) => Promise<PromiseSettledResult<unknown>[]>,
+    { safetyNet, concurrency = 2 }: { safetyNet: "job" | "sweep"; concurrency?: number },
+  ) =>
+    createMessageHandOff(t.ctx, {
+      queue: processMessageJob.name,
+      concurrency,
+      batchSize: 8,
+      decide,
+      wake: () => {},
+      safetyNet,
+      queueJobs: (messages: MessageToDecide[]) => sendJobs(t.ctx, processMessageJob, messages),
+    });
 
   const ticketsOf = (messageId: string) =>
     t.ctx.db.select().from(tickets).where(eq(tickets.messageId, messageId));
@@ -95,18 +122,7 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
       "update pgboss.job set start_after = now() + interval '30 seconds' where name = $1",
       [processMessageJob.name],
     );
-    const handOff = createMessageHandOff(t.ctx, {
-      queue: processMessageJob.name,
-      concurrency: 2,
-      batchSize: 8,
-      decide: async (batch) =>
-        batch.map(({ message }) =>
-          message.messageId === failing
-            ? { status: "rejected", reason: new Error("The language model did not answer.") }
-            : { status: "fulfilled", value: null },
-        ),
-      wake: () => {},
-    });
+    const handOff = handOffWith(failingFor(failing), { safetyNet: "job" });
     const idOf = async (messageId: string) => {
       const { rows } = await t.ctx.handle.executeSql(
         "select id from pgboss.job where name = $1 and data->>'messageId' = $2",
@@ -123,8 +139,41 @@ describe.each(testDatabaseKinds())("deciding a stored message at once on %s", (k
     expect(handOff.accepts()).toBe(false);
   });
 
+  it("without a job beside it, a message whose deciding fails gets one due now; one decided gets none", async () => {
+    const failing = await store("Parking", "Is there a garage near the hotel?");
+    const fine = await store("Parking", "Can we leave the car overnight?");
+    await t.ctx.handle.executeSql("delete from pgboss.job where name = $1 and data->>'messageId' = any($2)", [
+      processMessageJob.name,
+      [failing, fine],
+    ]);
+    const handOff = handOffWith(failingFor(failing), { safetyNet: "sweep" });
+    handOff.push({ companyId: account.companyId, messageId: failing }, null);
+    handOff.push({ companyId: account.companyId, messageId: fine }, null);
+    await handOff.stop();
+    expect(await jobOf(failing)).toEqual([{ state: "created", waiting: false }]);
+    expect(await jobOf(fine)).toEqual([]);
+  });
+
   it.runIf(kind === "pglite")(
-    "runs at the next start what the last process was still to decide",
+    "stores mail decided at once without a job, and queues at the next start what the last process died holding",
+    async () => {
+      // A hand-off that takes the mail but never gets to decide it: the process dies holding it.
+      t.ctx.jobs!.handOff = handOffWith(async () => [], { safetyNet: "sweep", concurrency: 0 });
+      const id = await store("Parking", "Is parking free for hotel guests?");
+      t.ctx.jobs!.handOff = undefined;
+      expect(await jobOf(id)).toEqual([]);
+      // The sweep while the server runs leaves mail just stored to the hand-off.
+      await requeueOrphanMessages(t.ctx, { storedSecondsAgo: SAFETY_NET_SECONDS });
+      expect(await jobOf(id)).toEqual([]);
+
+      const recovered = await recoverInterruptedWork(t.ctx);
+      expect(recovered.requeued).toBeGreaterThanOrEqual(1);
+      expect(await jobOf(id)).toEqual([{ state: "created", waiting: false }]);
+    },
+  );
+
+  it.runIf(kind === "pglite")(
+    "runs at the next start what a version with a waiting job was still to decide",
     async () => {
       const id = await store("Parking", "Can we park a van at the hotel?");
       await t.ctx.handle.executeSql(

@@ -9,8 +9,16 @@ import type { Jobs } from "./types";
  * jobs themselves are in definitions/, listed in registry.ts.
  */
 export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Promise<Jobs> {
+  // What pg-boss and the handlers are doing, so that stopping waits for it (see `stop`).
+  const busy = new Set<Promise<unknown>>();
+  const track = <T>(run: Promise<T>) => {
+    busy.add(run);
+    const done = () => busy.delete(run);
+    run.then(done, done);
+    return run;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => ctx.handle.executeSql(text, values) },
+    db: { executeSql: (text, values) => track(ctx.handle.executeSql(text, values)) },
     schema: "pgboss",
     // One process on PGlite: supervise from here; with PostgreSQL every worker may, pg-boss coordinates them.
     supervise: true,
@@ -34,10 +42,29 @@ export async function createJobs(ctx: Pick<AppContext, "handle" | "logger">): Pr
     register(queue, workerId) {
       workers.set(queue, new Set([...(workers.get(queue) ?? []), workerId]));
     },
+    track,
     async stop() {
       await jobs.handOff?.stop();
-      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+      const deadline = Date.now() + STOP_WITHIN_MS;
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_WITHIN_MS });
+      // pg-boss's stop returns while a worker's fetch is still on its way (the batch it brings then runs), and it
+      // completes a batch without waiting for that statement: the database may only close once both are done. What
+      // a finished statement or batch sets off starts within the same turn of the event loop, hence the wait for the
+      // next one before looking again.
+      while (busy.size > 0 && Date.now() < deadline) {
+        await Promise.race([Promise.allSettled([...busy]), delay(deadline - Date.now())]);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (busy.size > 0) ctx.logger.warn({ running: busy.size }, "job queue stopped with work still running");
     },
   };
   return jobs;
 }
+
+/** How long a stop waits for the jobs running (longer ones, an import say, are cut off and resume at the next start). */
+const STOP_WITHIN_MS = 10_000;
+
+const delay = (ms: number) =>
+  new Promise((resolve) => {
+    setTimeout(resolve, ms).unref();
+  });

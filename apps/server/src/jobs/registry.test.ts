@@ -146,6 +146,48 @@ describe.each(testDatabaseKinds())("the job registry on %s", (kind) => {
     await t.ctx.jobs!.boss.offWork(fillJob.name);
   });
 
+  it("a stop waits for the batch a worker was fetching: it runs once and is recorded done, not run again at the next start", async () => {
+    const ran: string[] = [];
+    const stopJob = defineJob({
+      name: "registry-test-stop",
+      schema: z.object({ guestId: z.string().min(1) }),
+      queue: { policy: "standard", retryLimit: 5, retryDelay: 60 },
+      async handle(_ctx, job) {
+        ran.push(job.data.guestId);
+      },
+    });
+    // The worker's fetch of this queue is held until the queue has stopped, as a fetch on its way then would be.
+    let fetchStarted = () => {};
+    const fetching = new Promise<void>((resolve) => {
+      fetchStarted = resolve;
+    });
+    let releaseFetch = () => {};
+    const released = new Promise<void>((resolve) => {
+      releaseFetch = resolve;
+    });
+    const jobs = await createJobs({
+      logger: t.ctx.logger,
+      handle: {
+        ...t.ctx.handle,
+        async executeSql(text, values) {
+          if (text.includes("SKIP LOCKED") && values?.[0] === stopJob.name) {
+            fetchStarted();
+            await released;
+          }
+          return t.ctx.handle.executeSql(text, values);
+        },
+      },
+    });
+    await createJobQueues(jobs.boss, [stopJob]);
+    const id = (await jobs.send(stopJob.name, { guestId: "g-stop" }))!;
+    await startJobWorkers(t.ctx, jobs, stopJob, { pollingIntervalSeconds: 60 });
+    await fetching;
+    jobs.boss.once("stopped", releaseFetch);
+    await jobs.stop();
+    expect(ran).toEqual(["g-stop"]);
+    expect(await statesOf(stopJob.name, [id])).toEqual(["completed"]);
+  });
+
   it("keeps each queue's policy as its definition says across restarts", async () => {
     await createJobQueues(t.ctx.jobs!.boss);
     const { rows } = await t.ctx.handle.executeSql("select name, policy from pgboss.queue", []);

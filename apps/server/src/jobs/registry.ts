@@ -119,7 +119,7 @@ export async function startJobWorkers(
         // A worker that found work looks again as soon as this batch is done, instead of at its next poll.
         if (eager && batch.length > 0) jobs.boss.notifyWorker(id);
         // Each job succeeds or fails on its own (pg-boss completes those still active after the batch).
-        const run = runBatch(batch);
+        const run = jobs.track(runBatch(batch));
         options.track?.(run);
         return run;
       },

@@ -12,6 +12,8 @@ export interface Jobs {
   wake(queue: string): void;
   /** Workers register here so that `wake` reaches them. */
   register(queue: string, workerId: string): void;
+  /** A batch of jobs being handled: `stop` waits for it (and for the statements pg-boss sends after it). */
+  track<T>(run: Promise<T>): Promise<T>;
   /** Set when this process runs the workers: stored messages are decided here at once (hand-off.ts). */
   handOff?: MessageHandOff;
   stop(): Promise<void>;
@@ -24,19 +26,25 @@ export interface MessageToDecide {
 
 /**
  * Where a stored message goes when this process also runs the workers (PROCESS_ROLE=all, the default): it is decided
- * here at once, instead of waiting for a worker to fetch its job (issue 16). The job is still written with the
- * message, in the same transaction, but to start only after `SAFETY_NET_SECONDS`: if this process dies first, any
- * worker runs it then (and on the embedded database, the next start runs it at once, see recovery.ts). Once the
- * message is decided here the job is deleted, in the decision's own transaction when `decide` offers it one; if
- * deciding fails, the job is released to the queue now, where its retries and the failure record happen as for any
- * job.
+ * here at once, instead of waiting for a worker to fetch its job (issue 16). On PostgreSQL the job is still written
+ * with the message, in the same transaction, but to start only after `SAFETY_NET_SECONDS`: if this process dies
+ * first, any worker runs it then. Once the message is decided here the job is deleted, in the decision's own
+ * transaction when `decide` offers it one; if deciding fails, the job is released to the queue now, where its retries
+ * and the failure record happen as for any job. On the embedded database no other process could take the job, so the
+ * message is stored without one (`safetyNet: "sweep"`): it gets one, due now, when deciding it here fails or the
+ * hand-off stops first, and a message the process died holding is found by the sweep at the next start (recovery.ts).
  */
 export interface MessageHandOff {
+  /** `job`: each message handed over comes with its waiting job; `sweep`: without one. */
+  safetyNet: "job" | "sweep";
   /** Whether a message handed over now would start within seconds; when not, the queue takes it as usual. */
   accepts(): boolean;
-  /** After the storing transaction committed: decide the message here. */
-  push(message: MessageToDecide, jobId: string): void;
-  /** Stops taking messages and waits for those being decided; those not started stay with their jobs. */
+  /** After the storing transaction committed: decide the message here (`jobId` null with `sweep`). */
+  push(message: MessageToDecide, jobId: string | null): void;
+  /**
+   * Stops taking messages and waits for those being decided; those not started stay with their jobs, or get one
+   * (`sweep`).
+   */
   stop(): Promise<void>;
 }
 

@@ -8,11 +8,11 @@ import { decideHandedOver, processMessageJob } from "./definitions/process-messa
 import { sendEmailJob } from "./definitions/send-email";
 import { sendReplyJob } from "./definitions/send-reply";
 import { syncMailboxJob } from "./definitions/sync-mailbox";
-import { createMessageHandOff } from "./hand-off";
+import { createMessageHandOff, SAFETY_NET_SECONDS } from "./hand-off";
 import { resumeStalledKnowledgeImports } from "./import-knowledge";
 import { recoverInterruptedWork, requeueOrphanMessages } from "./recovery";
 import { jobDefinitions, startJobWorkers } from "./registry";
-import { sendJob } from "./send";
+import { sendJob, sendJobs } from "./send";
 
 export interface Workers {
   /** Enqueues a sync of every active mailbox and refreshes the IMAP IDLE watchers now. */
@@ -62,6 +62,10 @@ export async function startWorkers(
     batchSize: 8,
     decide: (batch) => decideHandedOver(ctx, batch),
     wake: () => jobs.wake(processMessageJob.name),
+    // On the embedded database this process is the only worker: a job waiting beside each message would be written
+    // and deleted for nothing. The sweeps queue what it did not decide (recovery.ts).
+    safetyNet: ctx.handle.kind === "pglite" ? "sweep" : "job",
+    queueJobs: (messages) => sendJobs(ctx, processMessageJob, messages),
   });
   // Stopping waits for these; an import or a replay that takes minutes is cut off and resumes at the next start.
   const drained = [syncMailboxJob, processMessageJob, sendReplyJob, sendEmailJob];
@@ -75,7 +79,8 @@ export async function startWorkers(
   const box = createSecretBox(ctx.encryptionKey);
 
   const reconcile = async () => {
-    await requeueOrphanMessages(ctx);
+    // Not the mail just stored: the hand-off may be deciding it without a job (the embedded database).
+    await requeueOrphanMessages(ctx, { storedSecondsAgo: SAFETY_NET_SECONDS });
     await resumeStalledKnowledgeImports(ctx);
     const active = await listActiveMailboxIds(ctx.db);
     for (const mailbox of active) {

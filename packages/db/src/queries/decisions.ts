@@ -1,4 +1,4 @@
-import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import {
   customers,
@@ -37,9 +37,64 @@ export interface TicketDecision {
   isInFeedbackLoop?: boolean;
 }
 
+/** What a decision sets on a ticket, on a new ticket and on the one it continues alike. */
+function decidedColumns(ticket: TicketDecision) {
+  return {
+    status: ticket.status,
+    priority: ticket.priority,
+    type: ticket.type,
+    intent: ticket.intent,
+    intentId: ticket.intentId,
+    language: ticket.language,
+    ...(ticket.assignee
+      ? { assignedTo: ticket.assignee.name, assignedResponsableId: ticket.assignee.responsableId }
+      : {}),
+    ...(ticket.isInFeedbackLoop === undefined ? {} : { isInFeedbackLoop: ticket.isInFeedbackLoop }),
+  };
+}
+
+/** The rows of `tickets` that stand for each mail's decision, as inserted. */
+export interface NewTicket {
+  companyId: string;
+  mailboxId: string | null;
+  /** The message that opens the ticket (once: unique message_id), linked to it in the same statement. */
+  messageId: string | null;
+  ticket: TicketDecision;
+}
+
 /**
- * Creates the ticket a message opens (once: unique message_id), or updates the one it belongs to; with `linkMessageId`
- * the message is linked to the ticket in the same statement.
+ * Creates the tickets of a batch of decisions in one statement, each message linked to its ticket in the same
+ * statement, in the order given (the order their per-status counts are locked at commit). A ticket that exists already
+ * (its id, or another ticket for its message) is skipped: the result lists the tickets made, with their message.
+ */
+export async function createDecidedTickets(db: DbOrTx, rows: NewTicket[]) {
+  if (rows.length === 0) return [];
+  const insert = db
+    .insert(tickets)
+    .values(
+      rows.map(({ companyId, mailboxId, messageId, ticket }) => ({
+        id: ticket.id,
+        companyId,
+        mailboxId,
+        messageId,
+        ...decidedColumns(ticket),
+        subject: ticket.subject,
+        messageContent: ticket.messageContent,
+        requesterId: ticket.requesterId,
+        requesterEmail: ticket.requesterEmail,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: tickets.id, messageId: tickets.messageId });
+  const { rows: made } = (await db.execute(
+    sql`with saved as (${insert.getSQL()}), linked as (insert into ticket_messages (ticket_id, message_id) select id, message_id from saved where message_id is not null on conflict do nothing) select id, message_id as "messageId" from saved`,
+  )) as unknown as { rows: { id: string; messageId: string | null }[] };
+  return made;
+}
+
+/**
+ * Creates the ticket a message opens (once: unique message_id; linked to it), or updates the one it belongs to; with
+ * `linkMessageId` the message is linked to that ticket in the same statement.
  */
 export async function saveTicketDecision(
   db: DbOrTx,
@@ -59,46 +114,9 @@ export async function saveTicketDecision(
     now: Date;
   },
 ): Promise<string> {
-  /** Runs a write that returns the ticket's id, linking the message to that ticket in the same statement. */
-  const withLink = async (write: SQLWrapper): Promise<string | undefined> => {
-    const query = linkMessageId
-      ? sql`with saved as (${write.getSQL()}), linked as (insert into ticket_messages (ticket_id, message_id) select id, ${linkMessageId}::uuid from saved on conflict do nothing) select id from saved`
-      : write.getSQL();
-    const { rows } = (await db.execute(query)) as unknown as { rows: { id: string }[] };
-    return rows[0]?.id;
-  };
-  // What the decision sets, on a new ticket and on the one it continues alike.
-  const decided = {
-    status: ticket.status,
-    priority: ticket.priority,
-    type: ticket.type,
-    intent: ticket.intent,
-    intentId: ticket.intentId,
-    language: ticket.language,
-    ...(ticket.assignee
-      ? { assignedTo: ticket.assignee.name, assignedResponsableId: ticket.assignee.responsableId }
-      : {}),
-    ...(ticket.isInFeedbackLoop === undefined ? {} : { isInFeedbackLoop: ticket.isInFeedbackLoop }),
-  };
   if (ticket.create) {
-    const created = await withLink(
-      db
-        .insert(tickets)
-        .values({
-          id: ticket.id,
-          companyId,
-          mailboxId,
-          messageId,
-          ...decided,
-          subject: ticket.subject,
-          messageContent: ticket.messageContent,
-          requesterId: ticket.requesterId,
-          requesterEmail: ticket.requesterEmail,
-        })
-        .onConflictDoNothing()
-        .returning({ id: tickets.id }),
-    );
-    if (created) return created;
+    const [created] = await createDecidedTickets(db, [{ companyId, mailboxId, messageId, ticket }]);
+    if (created) return created.id;
     // Another run of the same decision made it first: continue on that ticket.
     const [first] = messageId
       ? await db
@@ -109,83 +127,101 @@ export async function saveTicketDecision(
     if (!first) throw new Error("The ticket could not be created");
     ticket = { ...ticket, id: first.id };
   }
-  const updated = await withLink(
-    db
-      .update(tickets)
-      .set({
-        ...decided,
-        ...(ticket.messageContent ? { messageContent: ticket.messageContent } : {}),
-        ...(ticket.requesterId ? { requesterId: ticket.requesterId } : {}),
-        updatedAt: now,
-      })
-      .where(and(eq(tickets.id, ticket.id), eq(tickets.companyId, companyId)))
-      .returning({ id: tickets.id }),
-  );
-  if (!updated) throw new Error("The ticket is gone");
-  return updated;
+  const update = db
+    .update(tickets)
+    .set({
+      ...decidedColumns(ticket),
+      ...(ticket.messageContent ? { messageContent: ticket.messageContent } : {}),
+      ...(ticket.requesterId ? { requesterId: ticket.requesterId } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(tickets.id, ticket.id), eq(tickets.companyId, companyId)))
+    .returning({ id: tickets.id });
+  const query = linkMessageId
+    ? sql`with saved as (${update.getSQL()}), linked as (insert into ticket_messages (ticket_id, message_id) select id, ${linkMessageId}::uuid from saved on conflict do nothing) select id from saved`
+    : update.getSQL();
+  const { rows } = (await db.execute(query)) as unknown as { rows: { id: string }[] };
+  if (!rows[0]) throw new Error("The ticket is gone");
+  return rows[0].id;
 }
 
-/** The agent's reply to one inbound message: once per (ticket, message). Returns its id when it is new. */
-export async function saveAgentReply(
-  db: DbOrTx,
-  input: {
-    ticketId: string;
-    inboundMessageId: string | null;
-    text: string;
-    mode: "sandbox" | "live";
-    status: TicketStatus;
-    intent: string;
-    priority: TicketPriority;
-    assignedTo: string;
-  },
-) {
-  const [row] = await db
+export interface AgentReply {
+  ticketId: string;
+  inboundMessageId: string | null;
+  text: string;
+  mode: "sandbox" | "live";
+  status: TicketStatus;
+  intent: string;
+  priority: TicketPriority;
+  assignedTo: string;
+}
+
+/**
+ * The agent's replies to a batch of inbound messages, in one statement: once per (ticket, message). Returns the replies
+ * that are new, with their ticket and message (a live one then needs its send job).
+ */
+export async function saveAgentReplies(db: DbOrTx, inputs: AgentReply[]) {
+  if (inputs.length === 0) return [];
+  return db
     .insert(ticketResponses)
-    .values({
-      ticketId: input.ticketId,
-      inboundMessageId: input.inboundMessageId,
-      messageContent: input.text,
-      mode: input.mode,
-      author: "AI Agent",
-      status: input.status,
-      intent: input.intent,
-      priority: input.priority,
-      assignedTo: input.assignedTo,
-    })
+    .values(
+      inputs.map((input) => ({
+        ticketId: input.ticketId,
+        inboundMessageId: input.inboundMessageId,
+        messageContent: input.text,
+        mode: input.mode,
+        author: "AI Agent",
+        status: input.status,
+        intent: input.intent,
+        priority: input.priority,
+        assignedTo: input.assignedTo,
+      })),
+    )
     .onConflictDoNothing()
-    .returning({ id: ticketResponses.id });
-  return row?.id ?? null;
+    .returning({
+      id: ticketResponses.id,
+      ticketId: ticketResponses.ticketId,
+      inboundMessageId: ticketResponses.inboundMessageId,
+    });
 }
 
-export async function saveFeedbackMessage(
-  db: DbOrTx,
-  input: {
-    id?: string;
-    ticketId: string;
-    inboundMessageId: string | null;
-    sender: "AI Agent" | "Human Responsable";
-    responsableId: string | null;
-    subject: string | null;
-    content: string;
-    emailSent: boolean;
-    reason?: string | null;
-  },
-) {
-  const [row] = await db
+export interface FeedbackMessage {
+  id?: string;
+  ticketId: string;
+  inboundMessageId: string | null;
+  sender: "AI Agent" | "Human Responsable";
+  responsableId: string | null;
+  subject: string | null;
+  content: string;
+  emailSent: boolean;
+  reason?: string | null;
+}
+
+/** Messages of tickets' feedback conversations, in one statement: once per (ticket, message, sender). */
+export async function saveFeedbackMessages(db: DbOrTx, inputs: FeedbackMessage[]) {
+  if (inputs.length === 0) return [];
+  return db
     .insert(feedbackLoopMessage)
-    .values({
-      id: input.id,
-      ticketId: input.ticketId,
-      inboundMessageId: input.inboundMessageId,
-      sender: input.sender,
-      assignedTo: input.responsableId,
-      messageSubject: input.subject,
-      messageContent: input.content,
-      emailSent: input.emailSent,
-      reasonWhyInFeedbackloop: input.reason ?? null,
-    })
+    .values(
+      inputs.map((input) => ({
+        id: input.id,
+        ticketId: input.ticketId,
+        inboundMessageId: input.inboundMessageId,
+        sender: input.sender,
+        assignedTo: input.responsableId,
+        messageSubject: input.subject,
+        messageContent: input.content,
+        emailSent: input.emailSent,
+        reasonWhyInFeedbackloop: input.reason ?? null,
+      })),
+    )
     .onConflictDoNothing()
     .returning({ id: feedbackLoopMessage.id });
+}
+
+/** One message of a ticket's feedback conversation; its id when it is new. */
+export async function saveFeedbackMessage(db: DbOrTx, input: FeedbackMessage) {
+  const [row] = await saveFeedbackMessages(db, [input]);
   return row?.id ?? null;
 }
 
@@ -237,24 +273,32 @@ export async function saveSalesLead(
   });
 }
 
-/** Writes a mail to the outbox: once per key. Returns its id when it is new (then it needs a send job). */
-export async function queueOutboundEmail(
-  db: DbOrTx,
-  input: {
-    companyId: string;
-    key: string;
-    to: string;
-    subject: string;
-    text: string;
-    replyTo: string | null;
-    messageId: string;
-  },
-) {
-  const [row] = await db
+export interface OutboundEmail {
+  companyId: string;
+  key: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo: string | null;
+  messageId: string;
+}
+
+/**
+ * Writes mails to the outbox in one statement: once per company and key. Returns those that are new, with their key
+ * (each then needs a send job).
+ */
+export async function queueOutboundEmails(db: DbOrTx, inputs: OutboundEmail[]) {
+  if (inputs.length === 0) return [];
+  return db
     .insert(outboundEmails)
-    .values(input)
+    .values(inputs)
     .onConflictDoNothing()
-    .returning({ id: outboundEmails.id });
+    .returning({ id: outboundEmails.id, companyId: outboundEmails.companyId, key: outboundEmails.key });
+}
+
+/** Writes a mail to the outbox: once per key. Returns its id when it is new (then it needs a send job). */
+export async function queueOutboundEmail(db: DbOrTx, input: OutboundEmail) {
+  const [row] = await queueOutboundEmails(db, [input]);
   return row?.id ?? null;
 }
 
@@ -303,47 +347,44 @@ export async function markMessageDecided(
     .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId)));
 }
 
+export interface MessageClaim {
+  companyId: string;
+  messageId: string;
+  result: string;
+  outcome: string;
+  trace: Record<string, unknown>;
+}
+
 /**
- * Takes the message for one decision and records it in the same statement: marked decided with its result and trace,
- * if it was still to be decided. Its row stays locked until the transaction ends, so a concurrent run waits here and
- * then finds it decided. False when it is gone or a concurrent or earlier run decided it. `alongside` is a write that
- * belongs with the decision (the queue's job for the message, deleted): it runs in the same statement, claimed or not.
+ * Takes messages for their decisions and records them in the same statement: each marked decided with its result and
+ * trace, if it was still to be decided (and is the company's). Their rows stay locked until the transaction ends, so a
+ * concurrent run waits here and then finds them decided. Returns the ids of the messages taken: not those gone, or
+ * decided by a concurrent or earlier run. `alongside` are writes that belong with the decisions (the queue's jobs for
+ * the messages, deleted): they run in the same statement, taken or not.
  */
-export async function claimMessageDecision(
+export async function claimMessageDecisions(
   tx: DbOrTx,
-  {
-    companyId,
-    messageId,
-    result,
-    outcome,
-    trace,
-    alongside,
-  }: {
-    companyId: string;
-    messageId: string;
-    result: string;
-    outcome: string;
-    trace: Record<string, unknown>;
-    alongside?: SQL;
-  },
-) {
-  const claim = tx
-    .update(messages)
-    .set({
-      processed: true,
-      processedResult: result,
-      agentOutcome: outcome,
-      trace,
-      failedAt: null,
-      failureReason: null,
-    })
-    .where(and(eq(messages.id, messageId), eq(messages.companyId, companyId), eq(messages.processed, false)))
-    .returning({ id: messages.id });
-  if (!alongside) return (await claim).length > 0;
-  const { rows } = (await tx.execute(sql`with alongside as (${alongside}) ${claim.getSQL()}`)) as unknown as {
-    rows: unknown[];
-  };
-  return rows.length > 0;
+  claims: MessageClaim[],
+  alongside: SQL[] = [],
+): Promise<Set<string>> {
+  if (claims.length === 0 && alongside.length === 0) return new Set();
+  const values = JSON.stringify(
+    claims.map((c) => ({
+      id: c.messageId,
+      company_id: c.companyId,
+      result: c.result,
+      outcome: c.outcome,
+      trace: c.trace,
+    })),
+  );
+  const writes = alongside.map((statement, i) => sql`${sql.raw(`alongside_${i}`)} as (${statement})`);
+  const { rows } = (await tx.execute(
+    sql`${writes.length > 0 ? sql`with ${sql.join(writes, sql`, `)} ` : sql``}update messages m set processed = true, processed_result = v.result, agent_outcome = v.outcome, trace = v.trace, failed_at = null, failure_reason = null
+      from json_to_recordset(${values}::json) as v(id uuid, company_id uuid, result text, outcome text, trace jsonb)
+      where m.id = v.id and m.company_id = v.company_id and m.processed = false
+      returning m.id`,
+  )) as unknown as { rows: { id: string }[] };
+  return new Set(rows.map((row) => row.id));
 }
 
 /** "Reprocess": the message is to be decided again (its ticket stays; the next decision updates it). */

@@ -6,7 +6,7 @@ import type { AppContext } from "../../context";
 import { crashPoint } from "../../lib/crash-points";
 import { defineJob, type JobRun } from "../definition";
 import { type HandedOver, SAFETY_NET_SECONDS } from "../hand-off";
-import { sendJob, sendJobs } from "../send";
+import { sendJobs } from "../send";
 import type { MessageToDecide } from "../types";
 
 /**
@@ -57,7 +57,7 @@ export function decideHandedOver(ctx: AppContext, batch: HandedOver[]) {
     ctx,
     batch.map(({ message, job }) => ({
       ...message,
-      hooks: { beforeCommit: () => crashPoint("apply"), alongside: job },
+      hooks: { beforeCommit: () => crashPoint("apply"), ...(job ? { alongside: job } : {}) },
     })),
   );
 }
@@ -65,20 +65,10 @@ export function decideHandedOver(ctx: AppContext, batch: HandedOver[]) {
 /**
  * Queues a stored (or reset) message for the agent inside the caller's transaction, and returns what to run once
  * that transaction committed: the hand-off to this process's workers when they can take it at once (the job then
- * waits as a safety net), else a wake of the queue's workers.
+ * waits as a safety net, or there is none: `safetyNet: "sweep"`), else a wake of the queue's workers.
  */
 export async function queueMessageToDecide(ctx: AppContext, tx: DbOrTx, input: MessageToDecide) {
-  const handOff = ctx.jobs?.handOff;
-  const here = handOff?.accepts() ?? false;
-  const jobId = await sendJob(ctx, processMessageJob, input, {
-    tx,
-    // A moment rather than seconds: bound through Drizzle, pg-boss's seconds text would be read as a timestamp.
-    ...(here ? { startAfter: new Date(Date.now() + SAFETY_NET_SECONDS * 1000) } : {}),
-  });
-  return () => {
-    if (here && handOff && jobId) handOff.push(input, jobId);
-    else ctx.jobs?.wake(processMessageJob.name);
-  };
+  return queueMessagesToDecide(ctx, tx, [input]);
 }
 
 /** Up to this many messages stored together are handed to this process's workers; a larger batch goes to the queue. */
@@ -91,13 +81,16 @@ const HAND_OFF_BATCH = 8;
 export async function queueMessagesToDecide(ctx: AppContext, tx: DbOrTx, inputs: MessageToDecide[]) {
   const handOff = ctx.jobs?.handOff;
   const here = inputs.length <= HAND_OFF_BATCH && (handOff?.accepts() ?? false);
-  const jobIds = await sendJobs(ctx, processMessageJob, inputs, {
-    tx,
-    ...(here ? { startAfter: new Date(Date.now() + SAFETY_NET_SECONDS * 1000) } : {}),
-  });
+  const jobIds =
+    here && handOff?.safetyNet === "sweep"
+      ? null
+      : await sendJobs(ctx, processMessageJob, inputs, {
+          tx,
+          ...(here ? { startAfter: new Date(Date.now() + SAFETY_NET_SECONDS * 1000) } : {}),
+        });
   return () => {
     if (inputs.length === 0) return;
     if (!here || !handOff) return ctx.jobs?.wake(processMessageJob.name);
-    for (const [i, input] of inputs.entries()) handOff.push(input, jobIds[i]!);
+    for (const [i, input] of inputs.entries()) handOff.push(input, jobIds?.[i] ?? null);
   };
 }
