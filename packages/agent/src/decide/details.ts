@@ -112,7 +112,7 @@ function sameWord(a: string, b: string) {
 
 /** Words after which a bare number is an hour of the clock, in the languages the agent reads. */
 const HOUR_BEFORE =
-  /\b(?:alle|verso le|dalle|entro le|fino alle|a las|hacia las|sobre las|desde las|hasta las|para las|as|às|pelas|om|rond|tegen|um|gegen|vers|à|a partir de las)\s*$/i;
+  /\b(?:around|at around|at about|alle|verso le|dalle|entro le|fino alle|a las|hacia las|sobre las|desde las|hasta las|para las|as|às|pelas|om|rond|tegen|um|gegen|vers|à|a partir de las)\s*$/i;
 
 /** A clock time in minutes ("7 am" → 420, "15:00" → 900, "19 Uhr" → 1140), with where it stands in the text. */
 const CLOCK = /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b|o'?clock)?(?=\W|$)/gi;
@@ -155,7 +155,17 @@ function partsAbout(entry: string, question: string): string {
   const parts = entry.split(/[.;\n]|,\s|\s(?:and|et|und|y|e|en)\s/i);
   const asked = new Set(topicWords(question));
   const about = parts.filter((part) => topicWords(part).some((w) => asked.has(w)));
-  return about.length > 0 ? about.join(". ") : entry;
+  if (about.length > 0) return about.join(". ");
+  // "Could my room be ready at 11:00?" names arrival in other words: the parts about arrival, not check-out's 11:00.
+  const subjects = subjectsOf(question);
+  // A part that names nothing goes on about the part before it ("Breakfast is included and is served from 7:00").
+  let previous: ReadonlySet<string> = new Set();
+  const named = parts.filter((part) => {
+    const own = subjectsOf(part);
+    previous = own.size > 0 ? own : previous;
+    return [...previous].some((s) => subjects.has(s));
+  });
+  return named.length > 0 ? named.join(". ") : entry;
 }
 
 /**

@@ -698,4 +698,23 @@ describe("session 15's kinds: a time asked as a bound, what the guest travels fo
     const thanks = await decideMail("Dank jullie wel voor de snelle reactie! Tot over twee weken.\n\nJoost");
     expect(thanks.outcome).toBe("skip");
   });
+
+  it("reads a room asked ready early as arrival, not as check-out's 11:00, through the words that soften it", async () => {
+    const early = await decideMail(
+      "Hello! Our wedding is on Saturday and I've booked a room from Friday. What time is check-in normally? And could my room possibly be ready at 11:00 on the Friday?\n\nChloe",
+    );
+    expect(early.outcome).toBe("reply_and_handover");
+    expect(early.reply?.text).toContain("15:00");
+  });
+
+  it("closes a vendor's brochure-and-demo pitch and an influencer's reel for free nights", async () => {
+    const booth = await decideMail(
+      "Hi there,\n\nSnapBooth rents premium photo booths to hotels hosting weddings, with a 20% revenue share for the venue. Can I send you our brochure and book a quick demo call next week?\n\nRyan",
+    );
+    expect(booth.outcome).toBe("skip");
+    const reel = await decideMail(
+      "Hallo liebes Team,\n\nich bin Lisa von @pfotenreise (92.000 Follower). Wir würden euch gern in einem Reel vorstellen – im Gegenzug für zwei kostenlose Übernachtungen inkl. Hundegebühr. Habt ihr im April Zeit?\n\nLisa",
+    );
+    expect(reel.outcome).toBe("skip");
+  });
 });

@@ -10,7 +10,7 @@
  * Forms are written without accents, lower case; a form of several words joins them with "_" ("petit_dejeuner").
  * English words that other languages use too ("parking", "wifi") are listed among the forms.
  */
-import { CARRIER_WORDS, readLexiconFile } from "../lexicon";
+import { CARRIER_WORDS, readLexiconFile, SOFTENER_WORDS } from "../lexicon";
 import { GLOSSED_LANGUAGES, gloss, glossaryEnglishWords, glossaryForms } from "../understand/glossary";
 import { detectLanguage, plainWords } from "../understand/language";
 
@@ -190,6 +190,9 @@ function subjectsIn(typed: string[], found: Set<string>) {
   const corrected = typed.map((w) => misspelledForm(w) ?? w);
   phrasesIn(typed, found);
   if (corrected.some((w, i) => w !== typed[i])) phrasesIn(corrected, found);
+  // "Could my room possibly be ready": the phrase ("room be ready") read past the word that softens it.
+  const unsoftened = corrected.filter((w) => !SOFTENER_WORDS.has(w));
+  if (unsoftened.length < corrected.length) phrasesIn(unsoftened, found);
 }
 
 function phrasesIn(words: string[], found: Set<string>) {

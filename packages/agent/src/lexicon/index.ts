@@ -12,7 +12,9 @@
  * - `autoReply`: out-of-office wording of the languages the agent does not otherwise read.
  * - `carrier` (English): words that carry a question without naming what it is about ("what", "time", "possible"),
  *   for the check that an answer gives every detail a question names; `occasion` (English): what a guest travels for
- *   ("the wedding", "the marathon"), which sets the scene of a question asked after it.
+ *   ("the wedding", "the marathon"), which sets the scene of a question asked after it;
+ *   `softener` (English): words a guest puts inside a phrase to soften it ("could my room possibly be ready"), read past
+ *   when a phrase names a subject.
  * - `patterns`: how `decide/reading.ts` reads a request, by kind: regular-expression fragments over the folded text
  *   (automatic replies, vendors' pitches and invoices, partners, each kind of action only a person takes, explicit
  *   asking, pleasantries and sign-offs, formal salutations, words that point back). Every language's fragments of a
@@ -56,6 +58,7 @@ interface LexiconFile {
   noReplyNeeded?: string[];
   carrier?: string[];
   occasion?: string[];
+  softener?: string[];
   patterns?: Partial<Record<PatternKind, string[]>>;
 }
 
@@ -255,3 +258,6 @@ export const CARRIER_WORDS: ReadonlySet<string> = new Set(en.carrier.map(fold));
 
 /** English words of what a guest travels for (see `occasion` above). */
 export const OCCASION_WORDS: ReadonlySet<string> = new Set(en.occasion.map(fold));
+
+/** English words that soften a phrase without changing what it names (see `softener` above). */
+export const SOFTENER_WORDS: ReadonlySet<string> = new Set(en.softener.map(fold));
