@@ -717,4 +717,24 @@ describe("session 15's kinds: a time asked as a bound, what the guest travels fo
     );
     expect(reel.outcome).toBe("skip");
   });
+
+  it("never closes as thanks a request said beside the thanks, in a language it reads or not", async () => {
+    const cancel = await decideMail(
+      "annullate la prenotazione AUR-61120 per favore, non possiamo più venire. grazie",
+    );
+    expect(cancel.outcome).toBe("escalate");
+    const czech = await decideMail(
+      "Dobrý den, potřebuji zrušit rezervaci AUR-61342 na 12.–13. prosince. Děkuji, Petr Novák",
+    );
+    expect(czech.outcome).toBe("escalate");
+    const dictated = await decideMail(
+      "hallo ik wil graag weten hoe laat we moeten uitchecken en of er wifi is op de kamer want ik moet nog werken alvast bedankt ruben",
+    );
+    expect(dictated.outcome).not.toBe("skip");
+    // Thanks alone is still closed.
+    const danish = await decideMail(
+      "Tusind tak for det hurtige svar! Så glæder vi os til at komme.\n\nVenlig hilsen\nMette",
+    );
+    expect(danish.outcome).toBe("skip");
+  });
 });

@@ -1,5 +1,5 @@
 import { asksTime, subjectsOf } from "../../knowledge/concepts";
-import { countPhrases, hasPhrase } from "../../lexicon";
+import { countPhrases, hasPhrase, withoutPhrases } from "../../lexicon";
 import { plainWords } from "../../understand/language";
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
@@ -18,9 +18,19 @@ import {
  */
 function isAcknowledgement(text: string, language: string) {
   if (plainWords(text).length > 40 || !hasPhrase(text, "acknowledgement", language)) return false;
+  // A request said beside the thanks ("annullate la prenotazione per favore … grazie") is no thanks.
+  if (actionRequested(text)) return false;
+  // What is said beside the thanks, sentence by sentence; a sentence that thanks keeps what else it says (a mail
+  // dictated as one sentence: "ik wil graag weten hoe laat we moeten uitchecken … alvast bedankt").
   const rest = text
     .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !hasPhrase(sentence, "acknowledgement", language));
+    .map((sentence) =>
+      hasPhrase(sentence, "acknowledgement", language) && plainWords(sentence).length > 12
+        ? withoutPhrases(sentence, "acknowledgement", language)
+        : hasPhrase(sentence, "acknowledgement", language)
+          ? ""
+          : sentence,
+    );
   return plainWords(rest.join(" ")).length <= 12;
 }
 

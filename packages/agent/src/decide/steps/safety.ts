@@ -45,6 +45,9 @@ export function shouted(text: string): { kind: string; words: string } | null {
     : null;
 }
 
+/** A booking reference as hotels and platforms write them ("AUR-61342", "HB 4471920"). */
+const BOOKING_REFERENCE = /\b\p{Lu}{2,}[-\s]?\d{4,}\b/u;
+
 /**
  * Mail in a language the agent does not read goes to a person, "language not supported": no draft in another
  * language, no feedback loop, nothing learned. Thanks in that language (its file says which words) is closed instead.
@@ -63,7 +66,14 @@ export function languageStep(d: Decision): Plan | null {
   const short = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said)
     ? said.length <= 60
     : said.length <= 120;
-  if (hasPhrase(d.mail.content, "acknowledgement", language) && !/[?？]/.test(d.mail.content) && short) {
+  // Thanks never names a booking ("potřebuji zrušit rezervaci AUR-61342 … Děkuji" asks for a cancellation).
+  const thanksAlone = !BOOKING_REFERENCE.test(said);
+  if (
+    hasPhrase(d.mail.content, "acknowledgement", language) &&
+    !/[?？]/.test(d.mail.content) &&
+    short &&
+    thanksAlone
+  ) {
     d.ticket.status = "Solved";
     d.ticket.priority = "low";
     d.trace.push({ step: "language", outcome: "skip", reason: `thanks in ${name}` });
