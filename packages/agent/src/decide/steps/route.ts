@@ -22,15 +22,10 @@ function isAcknowledgement(text: string, language: string) {
   if (actionRequested(text)) return false;
   // What is said beside the thanks, sentence by sentence; a sentence that thanks keeps what else it says (a mail
   // dictated as one sentence: "ik wil graag weten hoe laat we moeten uitchecken … alvast bedankt").
-  const rest = text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .map((sentence) =>
-      hasPhrase(sentence, "acknowledgement", language) && plainWords(sentence).length > 12
-        ? withoutPhrases(sentence, "acknowledgement", language)
-        : hasPhrase(sentence, "acknowledgement", language)
-          ? ""
-          : sentence,
-    );
+  const rest = text.split(/(?<=[.!?])\s+|\n+/).map((sentence) => {
+    if (!hasPhrase(sentence, "acknowledgement", language)) return sentence;
+    return plainWords(sentence).length > 12 ? withoutPhrases(sentence, "acknowledgement", language) : "";
+  });
   return plainWords(rest.join(" ")).length <= 12;
 }
 
