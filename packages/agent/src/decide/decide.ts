@@ -59,7 +59,7 @@ export async function decide(facts: Facts, brains: Brains): Promise<Plan> {
     teamStep(d) ??
     notFromGuestStep(d) ??
     languageStep(d) ??
-    safetyStep(d) ??
+    (await safetyStep(d)) ??
     (await routeStep(d)) ??
     (await replyStep(d))
   );

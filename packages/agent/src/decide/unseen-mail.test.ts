@@ -738,3 +738,27 @@ describe("session 15's kinds: a time asked as a bound, what the guest travels fo
     expect(danish.outcome).toBe("skip");
   });
 });
+
+describe("session 16's kinds: a sensitive mail in words no list holds, read by its meaning", () => {
+  it.each([
+    "Hi, the light switch in our bathroom gives a little electric shock every time we touch it and there's water near it. Can someone come and look?",
+    "Hello, my son locked himself in the bathroom and we can't open the door, he is panicking, please send someone now",
+    "Hi, our toddler swallowed one of the little soaps from the bathroom, what should we do?",
+    "Hello, my elderly mother cannot find her heart tablets; she thinks she left them at breakfast. Please help.",
+  ])("sends it to a person at high priority, naming the topic: %s", async (mail) => {
+    const plan = await decideMail(mail);
+    expect(plan.outcome).toBe("escalate");
+    expect(plan.reply).toBeNull();
+    expect(plan.ticket?.priority).toBe("high");
+    expect(plan.result).toMatch(/a sensitive matter \(health and safety: read by its meaning/);
+  });
+
+  it("leaves an ordinary question near the same words to the answer", async () => {
+    const vet = await decideMail(
+      "Dear team, the dog we bring is quite old and we'd like to know if there is a vet nearby, just in case.",
+    );
+    expect(vet.result).not.toMatch(/sensitive/);
+    const breakfast = await decideMail("Hi there, what time is breakfast served on Sunday?");
+    expect(breakfast.outcome).toBe("reply");
+  });
+});

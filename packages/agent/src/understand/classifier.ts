@@ -397,6 +397,17 @@ function readingOf(text: string, language = detectLanguage(text)): Reading {
   return { words: `${text}\n${english.text}`, meaning: english.text, language: "en" };
 }
 
+/**
+ * What the encoder reads of a text, as the classifier reads it: the English gloss of a text in a glossed language
+ * (else the text itself, then in its own language), cut to MEANING_CHARS. Another model over the same vectors (the
+ * safety gate's reading of a mail's meaning) asks for the very text the classifier encoded, so the encoder's cache
+ * answers it.
+ */
+export function meaningOf(text: string, language = detectLanguage(text)): { text: string; language: string } {
+  const reading = readingOf(text, language);
+  return { text: reading.meaning.slice(0, MEANING_CHARS), language: reading.language };
+}
+
 export class IntentClassifier {
   /** Feature → its row of the weights, -1 for a feature training never saw. */
   private readonly rowOf: Int32Array;

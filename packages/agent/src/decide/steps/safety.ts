@@ -1,4 +1,6 @@
 import { hasPhrase, sensitiveTopic } from "../../lexicon";
+import { type SentenceEncoder, sentenceEncoder } from "../../understand/encoder";
+import { sensitiveByMeaning } from "../../understand/sensitive-meaning";
 import { type Decision, finish } from "../decision";
 import type { Plan } from "../plan";
 import { beforeSignOff, sellsSomething } from "../reading";
@@ -22,18 +24,29 @@ export const languageName = (code: string) => {
  * intent, group or FAQ match. No setting switches it off; such a mail is never answered from knowledge and never
  * asked of the feedback loop, so nothing about it is learned.
  */
-export function safetyStep(d: Decision): Plan | null {
+export async function safetyStep(d: Decision): Promise<Plan | null> {
   const said = `${d.facts.message.subject ?? ""}\n${beforeSignOff(d.mail.content)}`;
   // A vendor selling ("a guaranteed replacement of any damaged item", "cover for theft and damage") names the topics
   // it sells, not a guest's matter: the route closes it as a pitch. Shouting still reaches a person.
   if (sellsSomething(d.mail.text) && d.ticket.type !== "partner") return null;
-  const topic = sensitiveTopic(said, d.understanding.language) ?? shouted(said);
+  const { language } = d.understanding;
+  const topic =
+    sensitiveTopic(said, language) ??
+    shouted(said) ??
+    (await sensitiveByMeaning(d.mail.text, language, await encoderOrNone()).then((read) =>
+      read ? { kind: read.kind, words: `read by its meaning, ${read.probability.toFixed(2)}` } : null,
+    ));
   if (!topic) return null;
   d.ticket.priority = "high";
   d.priority = "high";
   d.trace.push({ step: "safety", outcome: "a person handles it", reason: `${topic.kind}: "${topic.words}"` });
   escalate(d, `a sensitive matter: ${topic.kind}`, "humanOnly");
   return finish(d, "escalate", `escalated: a sensitive matter (${topic.kind}: ${topic.words})`);
+}
+
+/** The sentence encoder for the gate's reading by meaning, or none where it cannot load (the lexicon still stands). */
+function encoderOrNone(): Promise<SentenceEncoder | null> {
+  return sentenceEncoder().catch(() => null);
 }
 
 /** A mail written in capitals is shouted ("YOU CHARGE 18 EUR AND THERE WAS NO SPACE"): an angry guest, whatever it says. */
@@ -61,7 +74,7 @@ export function languageStep(d: Decision): Plan | null {
   const said = d.mail.content
     .trim()
     .split("\n")
-    .filter((line, i, lines) => i < lines.length - 1 || lines.length === 1)
+    .filter((_line, i, lines) => i < lines.length - 1 || lines.length === 1)
     .join(" ");
   const short = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said)
     ? said.length <= 60
