@@ -50,6 +50,7 @@ export async function sensitiveByMeaning(
   language: string,
   encoder: SentenceEncoder | null,
   m: SensitiveMeaningModel = model as SensitiveMeaningModel,
+  threshold = m.threshold,
 ): Promise<{ kind: string; probability: number } | null> {
   if (!encoder || m.weights.length === 0) return null;
   const meaning = meaningOf(text, language);
@@ -59,5 +60,5 @@ export async function sensitiveByMeaning(
   const scores = sensitiveScores(m, vector);
   let best = 0;
   for (let k = 1; k < scores.length; k++) if (scores[k]! > scores[best]!) best = k;
-  return scores[best]! >= m.threshold ? { kind: m.kinds[best]!, probability: scores[best]! } : null;
+  return scores[best]! >= threshold ? { kind: m.kinds[best]!, probability: scores[best]! } : null;
 }
