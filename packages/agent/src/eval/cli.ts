@@ -2,6 +2,9 @@
  * `npm run eval`: trains the local brain on the files --train names and scores it on the --test files.
  *   --task intents --format nlupp  --train <folds…> --test <folds…>
  *   --task intents --format clinc  --train <file>   --test <file>
+ *     (tested on the file's test and oos_test splits, or val and oos_val when it has none; trained on train and
+ *     oos_train, and on val and oos_val as well when they are not what is tested: see clincTrainSplits. The output
+ *     lists both as trainSplits and testSplits.)
  *   --task answers --format bitext --train <csv>    --test <csv>
  *   --task mail --cases <file>   (the project's realistic mail set, through the real decision code)
  *   --task parallel --cases <file>   (the same questions in en/fr/de/es/it: each language against English)
@@ -13,12 +16,21 @@
  *   more example of it (readNluppDescriptions); no flag needed.
  * A readable table goes to stderr, one JSON object to stdout.
  */
+import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { KnowledgeIndex } from "../knowledge/index";
 import { IntentClassifier, type LabelledText } from "../understand/classifier";
 import { type SentenceEncoder, sentenceEncoder } from "../understand/encoder";
 import { detectLanguage } from "../understand/language";
-import { type BitextRow, readBitext, readClinc, readNluppDescriptions, readNluppFolds } from "./datasets";
+import {
+  type BitextRow,
+  clincTestSplits,
+  clincTrainSplits,
+  readBitext,
+  readClinc,
+  readNluppDescriptions,
+  readNluppFolds,
+} from "./datasets";
 
 function percentile(values: number[], p: number) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -198,8 +210,12 @@ export async function evaluateIntents(
   testFiles: string[],
   encoder: SentenceEncoder | null,
 ) {
-  const train = format === "nlupp" ? readNluppFolds(trainFiles) : readClinc(trainFiles[0]!, "train");
-  const test = format === "nlupp" ? readNluppFolds(testFiles) : readClinc(testFiles[0]!, "test");
+  // CLINC150: val is trained on as well unless it is what is scored (see clincTrainSplits); the splits used are listed.
+  const testSplits = format === "clinc" ? clincTestSplits(testFiles[0]!) : [];
+  const valTested = resolve(trainFiles[0]!) === resolve(testFiles[0]!) && testSplits.includes("val");
+  const trainSplits = format === "clinc" ? clincTrainSplits(valTested) : [];
+  const train = format === "nlupp" ? readNluppFolds(trainFiles) : readClinc(trainFiles[0]!, trainSplits);
+  const test = format === "nlupp" ? readNluppFolds(testFiles) : readClinc(testFiles[0]!, testSplits);
   const started = performance.now();
   // NLU++: the ontology beside the training folds says what each intent means (see readNluppDescriptions).
   const descriptions = format === "nlupp" ? readNluppDescriptions(trainFiles) : {};
@@ -210,6 +226,7 @@ export async function evaluateIntents(
     format,
     train: train.length,
     test: test.length,
+    ...(format === "clinc" ? { trainSplits, testSplits } : {}),
     ...(await scoreIntents(model, test)),
     trainMs: Math.round(trainMs),
   };

@@ -13,11 +13,34 @@ export function readNluppFolds(files: string[]): LabelledText[] {
   );
 }
 
-/** CLINC150: `[text, intent]` lists; out-of-scope rows (split oos_* or intent "oos") belong to none. */
-export function readClinc(file: string, role: "train" | "test"): LabelledText[] {
-  const data = JSON.parse(readFileSync(file, "utf8")) as Record<string, [string, string][]>;
-  const splits =
-    role === "train" ? ["train", "oos_train"] : data.test ? ["test", "oos_test"] : ["val", "oos_val"];
+/** CLINC150's splits as `[text, intent]` lists, by name (train, val, test, oos_train, oos_val, oos_test). */
+type ClincFile = Record<string, [string, string][]>;
+
+/**
+ * The splits a CLINC150 file is tested on: test and oos_test where it has them, else val and oos_val (the file we
+ * have here, clinc150_train_val.json, has no test split).
+ */
+export function clincTestSplits(file: string): string[] {
+  const data = JSON.parse(readFileSync(file, "utf8")) as ClincFile;
+  return data.test ? ["test", "oos_test"] : ["val", "oos_val"];
+}
+
+/**
+ * The splits a CLINC150 model trains on: train and oos_train, and val and oos_val too when the model is tested on
+ * other rows than val's (`valTested` false: the test file has a test split, or is another file). Every constant of
+ * the classifier was chosen train → val, and its thresholds are tuned on a slice the training data holds out, never
+ * on val: so val, once it is not what is scored, is 3,100 more labelled rows for the final model, as a dev split
+ * usually is once the choices it served are made. Measured by two-fold cross-validation over val (val in seeded
+ * halves; each half scored by a model trained on train alone and by one trained on train and the other half;
+ * session 16, decision 0004): in-scope accuracy 0.9553 → 0.9657, out-of-scope recall 0.86 → 0.83 (100 rows).
+ */
+export function clincTrainSplits(valTested: boolean): string[] {
+  return valTested ? ["train", "oos_train"] : ["train", "oos_train", "val", "oos_val"];
+}
+
+/** CLINC150 rows of the given splits; out-of-scope rows (split oos_* or intent "oos") belong to none. */
+export function readClinc(file: string, splits: string[]): LabelledText[] {
+  const data = JSON.parse(readFileSync(file, "utf8")) as ClincFile;
   return splits.flatMap((split) =>
     (data[split] ?? []).map(([text, intent]) => ({
       text,
