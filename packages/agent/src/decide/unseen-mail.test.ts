@@ -739,7 +739,7 @@ describe("session 15's kinds: a time asked as a bound, what the guest travels fo
   });
 });
 
-describe("session 16's kinds: a sensitive mail in words no list holds, read by its meaning", () => {
+describe("session 16's kinds: a sensitive mail in words no list holds, read by its meaning; capitals; invoices", () => {
   it.each([
     "Hi, the light switch in our bathroom gives a little electric shock every time we touch it and there's water near it. Can someone come and look?",
     "Hello, my son locked himself in the bathroom and we can't open the door, he is panicking, please send someone now",
@@ -751,6 +751,29 @@ describe("session 16's kinds: a sensitive mail in words no list holds, read by i
     expect(plan.reply).toBeNull();
     expect(plan.ticket?.priority).toBe("high");
     expect(plan.result).toMatch(/a sensitive matter \(health and safety: read by its meaning/);
+  });
+
+  it("hears capitals as shouting unless the mail reads plainly calm", async () => {
+    const desk = await decideMail(
+      "DEAR SIR, OUR GUEST MR. JOHN OKORO WILL ARRIVE ON FRIDAY AROUND MIDNIGHT. KINDLY CONFIRM THAT SOMEONE WILL BE AT THE DESK TO CHECK HIM IN. REGARDS, TRAVEL OFFICE",
+    );
+    expect(desk.outcome).toBe("reply");
+    expect(desk.reply?.text).toContain("24 hours");
+    const waited = await decideMail(
+      "WE WAITED FORTY MINUTES AT YOUR DESK LAST NIGHT AND NOBODY CAME, MY WIFE WAS IN TEARS. WHAT KIND OF HOTEL IS THIS? I WANT TO KNOW WHO WAS ON DUTY.",
+    );
+    expect(waited.outcome).toBe("escalate");
+    expect(waited.ticket?.priority).toBe("high");
+  });
+
+  it("hands an invoice to send to a person, and reads 'dog-friendly' as whether dogs are welcome", async () => {
+    const invoices = await decideMail(
+      "Thank you for a lovely week with you! One more thing: could you send us the invoices for both rooms? Our accounts team needs them.",
+    );
+    expect(invoices.outcome).toBe("escalate");
+    const friendly = await decideMail("Hi, is the hotel dog-friendly? We'd come with our spaniel in March.");
+    expect(friendly.outcome).toBe("reply");
+    expect(friendly.reply?.text).toContain("12 EUR");
   });
 
   it("leaves an ordinary question near the same words to the answer", async () => {
