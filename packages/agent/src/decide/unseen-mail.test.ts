@@ -776,6 +776,22 @@ describe("session 16's kinds: a sensitive mail in words no list holds, read by i
     expect(friendly.reply?.text).toContain("12 EUR");
   });
 
+  it("answers what the asking sentence names, not the children the guest travels with", async () => {
+    const desk = await decideMail(
+      "Hi, we're travelling with our two children and will only arrive around 1am. Is someone at the desk then?",
+    );
+    expect(desk.outcome).toBe("reply");
+    expect(desk.reply?.text).toContain("24 hours");
+    const dutch = await decideMail(
+      "Goedenavond, onze vlucht landt pas om 23.15 uur, dus met de kinderen zijn we er pas rond half één. Is de receptie dan nog open?",
+    );
+    expect(dutch.outcome).toBe("handover_translation");
+    expect(dutch.reply?.text).toContain("24");
+    // A desk to work at is not the night desk.
+    const work = await decideMail("Hi, is there a desk in the room? I need to work in the evenings.");
+    expect(work.reply).toBeNull();
+  });
+
   it("leaves an ordinary question near the same words to the answer", async () => {
     const vet = await decideMail(
       "Dear team, the dog we bring is quite old and we'd like to know if there is a vet nearby, just in case.",

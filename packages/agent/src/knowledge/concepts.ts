@@ -142,13 +142,15 @@ export function subjectWords(subjects: Iterable<string>): string {
 /**
  * Subjects that make a match count (an entry about weekends answers "do you answer at the weekend?" on few shared
  * words) but are not required of an entry: "can we bring our dog for the weekend?" is answered by the pets entry, and
- * "when can we get into the room?" by the check-in entry, though it says "check-in" and the guest did not.
+ * "when can we get into the room?" by the check-in entry, though it says "check-in" and the guest did not. The front
+ * desk is where much is asked for ("a password from reception for the wifi"), so it is named beside what is asked.
  */
 export const SUPPORTING_SUBJECTS: ReadonlySet<string> = new Set([
   "days_off",
   "support_hours",
   "arrival",
   "departure",
+  "front_desk",
 ]);
 
 /** Texts already read (an entry's sentences are read for every question): bounded, emptied when full. */

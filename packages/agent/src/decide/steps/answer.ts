@@ -4,7 +4,15 @@ import {
   ENGLISH_FOR_TRANSLATION_WITHIN,
   type KnowledgeItem,
 } from "../../brains/types";
-import { asksPrice, asksTime, hasPrice, hasTime, subjectsOf, subjectWords } from "../../knowledge/concepts";
+import {
+  asksPrice,
+  asksTime,
+  hasPrice,
+  hasTime,
+  SUPPORTING_SUBJECTS,
+  subjectsOf,
+  subjectWords,
+} from "../../knowledge/concepts";
 import { FOUND_THRESHOLD } from "../../knowledge/index";
 import type { Decision } from "../decision";
 import {
@@ -147,7 +155,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
     // Searched with the words entries use for what it names ("get into the room" → "check in").
     // A question that names nothing itself and says "she" of a dog or a child is searched with what she is ("Darf
     // er mit?" → dog). Said of a thing ("the garage… is it covered?") or of a person, it is left to the words.
-    const named = subjectsOf(contextFree(unit, d.understanding.language));
+    const named = subjectsOf(focusOf(unit, d.understanding.language));
     const beings = referred.filter((s) => BEINGS.has(s));
     const subjects = named.size > 0 ? named : new Set(beings);
     // "Our SUV with a roof box is 2.05 m high. Will it fit in the garage?": a length told before is asked too.
@@ -210,7 +218,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
   const sameSubjectOf = (unit: string, entry: KnowledgeItem) => {
     const about = subjectsOfEntry(entry);
     return (
-      [...subjectsOf(contextFree(unit, language))].every((s) => about.has(s)) &&
+      [...subjectsOf(contextFree(unit, language))].every((s) => about.has(s) || SUPPORTING_SUBJECTS.has(s)) &&
       !asksPrice(unit) &&
       unknownWordsOf(unit, language).size === 0 &&
       unsupportedDetails(unit, entry, language).length === 0
@@ -223,6 +231,18 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
       open.splice(open.indexOf(unit), 1);
   }
   return { answered, open, body };
+}
+
+/**
+ * What a question asks about, without what only sets the scene: the sentence that asks, when it names a subject of
+ * its own ("…so with the kids we arrive after midnight. Will reception still be open?" asks about the desk, not the
+ * children); else the question with the sentences before it, which may name what it asks about ("We have a dog. Is
+ * there a charge?").
+ */
+function focusOf(unit: string, language: string): string {
+  const focus = contextFree(unit, language);
+  const asking = focus.match(/[^.!?¿¡\n]*[?？][\s"')»]*$/)?.[0];
+  return asking && asking.length < focus.length && subjectsOf(asking).size > 0 ? asking : focus;
 }
 
 /**
@@ -239,7 +259,7 @@ function chooseEntry(
 ): KnowledgeItem | null {
   const { language } = d.understanding;
   // What the guest asks about, without what only sets the scene ("…, because our kids wake early").
-  const focus = contextFree(unit, language);
+  const focus = focusOf(unit, language);
   const asked = subjectsOf(focus);
   // "Can she come too?" after "we travel with our bichon" asks about the dog as surely as if it named it.
   const about = [...asked, ...beings];
