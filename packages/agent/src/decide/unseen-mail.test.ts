@@ -792,6 +792,24 @@ describe("session 16's kinds: a sensitive mail in words no list holds, read by i
     expect(work.reply).toBeNull();
   });
 
+  it.each([
+    [
+      "en",
+      "Our little boy drew with crayons on the wallpaper by the bed and it won't come off. Please tell us what we owe for the repair.",
+      "damage, loss or theft",
+    ],
+    [
+      "de",
+      "Guten Morgen, das Frühstück war um 7:15 Uhr noch nicht fertig. So geht das nicht, ich erwarte eine Gutschrift.",
+      "threats and angry complaints",
+    ],
+  ])("hears damage a guest offers to pay for and a demand after a complaint (%s)", async (_, mail, kind) => {
+    const plan = await decideMail(mail);
+    expect(plan.outcome).toBe("escalate");
+    expect(plan.ticket?.priority).toBe("high");
+    expect(plan.result).toContain(kind);
+  });
+
   it("leaves an ordinary question near the same words to the answer", async () => {
     const vet = await decideMail(
       "Dear team, the dog we bring is quite old and we'd like to know if there is a vet nearby, just in case.",
