@@ -803,12 +803,20 @@ describe("session 16's kinds: a sensitive mail in words no list holds, read by i
       "Guten Morgen, das Frühstück war um 7:15 Uhr noch nicht fertig. So geht das nicht, ich erwarte eine Gutschrift.",
       "threats and angry complaints",
     ],
-  ])("hears damage a guest offers to pay for and a demand after a complaint (%s)", async (_, mail, kind) => {
-    const plan = await decideMail(mail);
-    expect(plan.outcome).toBe("escalate");
-    expect(plan.ticket?.priority).toBe("high");
-    expect(plan.result).toContain(kind);
-  });
+    [
+      "en",
+      "Hello, my brother is staying with you this week and I'd like to surprise him. Which room is he in, and when does he check out?",
+      "legal and privacy",
+    ],
+  ])(
+    "hears damage a guest offers to pay for, a demand after a complaint and another guest's room asked (%s)",
+    async (_, mail, kind) => {
+      const plan = await decideMail(mail);
+      expect(plan.outcome).toBe("escalate");
+      expect(plan.ticket?.priority).toBe("high");
+      expect(plan.result).toContain(kind);
+    },
+  );
 
   it("leaves an ordinary question near the same words to the answer", async () => {
     const vet = await decideMail(
