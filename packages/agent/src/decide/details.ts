@@ -114,6 +114,15 @@ function sameWord(a: string, b: string) {
 const HOUR_BEFORE =
   /\b(?:around|at around|at about|alle|verso le|dalle|entro le|fino alle|a las|hacia las|sobre las|desde las|hasta las|para las|as|às|pelas|om|rond|tegen|um|gegen|vers|à|a partir de las)\s*$/i;
 
+/**
+ * English words after which a bare number is a time when nothing says otherwise ("breakfast before 7, or something
+ * packed?", "the room at 8 or 9?"): what follows must end the phrase or go on as a time does, so "at 2 hotels" and
+ * "until 3 December" stay numbers (and a full stop may end a German date's day: "am 22. Mai", glossed "at 22. May").
+ */
+const HOUR_BOUND = /\b(?:at|before|after|until|till|by)\s*$/i;
+const ENDS_AS_TIME =
+  /^(?:\s*(?:[,?!;:)]|$)|\s+(?:or|and|on|in|so|because|if|please|tomorrow|tonight|then|latest|at\s+the\s+latest)\b)/i;
+
 /** A clock time in minutes ("7 am" → 420, "15:00" → 900, "19 Uhr" → 1140), with where it stands in the text. */
 const CLOCK = /\b(\d{1,2})(?:[:.h](\d{2}))?\s*(am|pm|a\.m\.|p\.m\.|uhr|h\b|o'?clock)?(?=\W|$)/gi;
 
@@ -123,7 +132,9 @@ function timesIn(text: string): { minutes: number; at: number }[] {
     const [, h, min, suffix] = m;
     // A bare number is a time only with minutes or a suffix ("7 am", "7:30", "19 Uhr"), not "2 dogs" or "4 nights",
     // or after words that say a time follows ("verso le 14", "a las 14", "alle 9").
-    if (!min && !suffix && !HOUR_BEFORE.test(text.slice(Math.max(0, (m.index ?? 0) - 16), m.index))) continue;
+    const before = text.slice(Math.max(0, (m.index ?? 0) - 16), m.index);
+    const bound = HOUR_BOUND.test(before) && ENDS_AS_TIME.test(text.slice((m.index ?? 0) + m[0].length));
+    if (!min && !suffix && !HOUR_BEFORE.test(before) && !bound) continue;
     let hour = Number(h);
     const s = (suffix ?? "").toLowerCase().replace(/\./g, "");
     if (s === "pm" && hour < 12) hour += 12;

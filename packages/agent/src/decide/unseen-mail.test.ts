@@ -818,6 +818,28 @@ describe("session 16's kinds: a sensitive mail in words no list holds, read by i
     },
   );
 
+  it("reads a bare hour after 'before' as a time the entry must give", async () => {
+    const early = await decideMail(
+      "Hi, could we get breakfast before 7, or something packed to take along? We have an early train.",
+    );
+    expect(early.reply).toBeNull();
+    expect(early.outcome).toBe("ask_responsable");
+  });
+
+  it("closes a prize scam as not from a guest, and hands a guest's request for discretion to a person", async () => {
+    const prize = await decideMail(
+      "CONGRATULATIONS! Your email has been selected in our annual draw and you have won 500,000 USD. To claim your prize send your full name and the processing fee of 80 USD.",
+    );
+    expect(prize.outcome).toBe("skip");
+    expect(prize.result).toContain("not from a guest");
+    const discreet = await decideMail(
+      "Hi, I'm arriving on the 12th. If anyone calls asking whether I am staying with you, please do not confirm that I am here, not even to family. Thank you.",
+    );
+    expect(discreet.outcome).toBe("escalate");
+    expect(discreet.ticket?.priority).toBe("high");
+    expect(discreet.result).toContain("legal and privacy");
+  });
+
   it("leaves an ordinary question near the same words to the answer", async () => {
     const vet = await decideMail(
       "Dear team, the dog we bring is quite old and we'd like to know if there is a vet nearby, just in case.",

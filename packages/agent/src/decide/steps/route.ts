@@ -10,6 +10,7 @@ import {
   isProviderMail,
   partnerRequest,
   questionsOf,
+  sellsSomething,
 } from "../reading";
 
 /**
@@ -179,18 +180,28 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     trace.push({ step: "decide", outcome: "skip", reason: closedAs });
     return finish(d, "skip", "skipped: thanks or a confirmation");
   }
-  if (intent?.group === "skip" && !asks) {
+  // Spam is known by what it carries (a link, a pitch): a mail the classifier reads as spam that holds neither is as
+  // likely a guest writing about the hotel ("the directions on your website take you to the back gate"), which no
+  // one would then see (issue 22: never close unseen on weak evidence).
+  const weakSpam = intent?.key === "spam" && !/https?:\/\/|www\./i.test(text) && !sellsSomething(text);
+  if (intent?.group === "skip" && !asks && !weakSpam) {
     ticket.status = "Solved";
     plan.systemReply = "notConfigured";
     trace.push({ step: "decide", outcome: "skip", reason: intent.name });
     return finish(d, "skip", `skipped: ${intentLabel(d)}`);
   }
   // Neither a question nor anything the agent can read, or an intent the configuration leaves out: a person looks.
-  if (!isSalesLead(d) && ((intent && intent.group === "none") || (!intent && !asks))) {
+  // So does what reads as spam but carries none of its marks: never the feedback loop, which would ask a responsable
+  // to write knowledge for it.
+  if (!isSalesLead(d) && ((intent && (intent.group === "none" || weakSpam)) || (!intent && !asks))) {
     trace.push({
       step: "decide",
       outcome: "escalate",
-      reason: intent ? "intent in no group" : "confidence below the threshold, and no question to look up",
+      reason: weakSpam
+        ? "read as spam, without a link or a pitch"
+        : intent
+          ? "intent in no group"
+          : "confidence below the threshold, and no question to look up",
     });
     escalate(d, systemReasons.notConfigured, "notConfigured");
     return finish(d, "escalate", `escalated: ${systemReasons.notConfigured}`);
