@@ -180,10 +180,14 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     trace.push({ step: "decide", outcome: "skip", reason: closedAs });
     return finish(d, "skip", "skipped: thanks or a confirmation");
   }
-  // Spam is known by what it carries (a link, a pitch): a mail the classifier reads as spam that holds neither is as
+  // Spam is known by what it carries (a link, a pitch, a scam's wording): a mail the classifier reads as spam that holds neither is as
   // likely a guest writing about the hotel ("the directions on your website take you to the back gate"), which no
   // one would then see (issue 22: never close unseen on weak evidence).
-  const weakSpam = intent?.key === "spam" && !/https?:\/\/|www\./i.test(text) && !sellsSomething(text);
+  const weakSpam =
+    intent?.key === "spam" &&
+    !/https?:\/\/|www\./i.test(text) &&
+    !sellsSomething(text) &&
+    countPhrases(text, "phishing", d.understanding.language) === 0;
   if (intent?.group === "skip" && !asks && !weakSpam) {
     ticket.status = "Solved";
     plan.systemReply = "notConfigured";
