@@ -31,12 +31,17 @@ export async function safetyStep(d: Decision): Promise<Plan | null> {
   if (sellsSomething(d.mail.text) && d.ticket.type !== "partner") return null;
   const { language } = d.understanding;
   const encoder = await encoderOrNone();
+  // The reading by meaning keeps mail from being answered, closed or learned: an intent set never to be answered
+  // already goes to a person under its own name ("I want a refund for the night we did not use" is a Refund, not an
+  // angry complaint).
   const topic =
     sensitiveTopic(said, language) ??
     (await shoutedInAnger(said, d.mail.text, language, encoder)) ??
-    (await sensitiveByMeaning(d.mail.text, language, encoder).then((read) =>
-      read ? { kind: read.kind, words: `read by its meaning, ${read.probability.toFixed(2)}` } : null,
-    ));
+    (d.intent?.group === "never"
+      ? null
+      : await sensitiveByMeaning(d.mail.text, language, encoder).then((read) =>
+          read ? { kind: read.kind, words: `read by its meaning, ${read.probability.toFixed(2)}` } : null,
+        ));
   if (!topic) return null;
   d.ticket.priority = "high";
   d.priority = "high";
