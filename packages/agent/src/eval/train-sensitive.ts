@@ -14,7 +14,6 @@ import { readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import * as tf from "@energetic-ai/core";
-import { parseEmail } from "@inbox/mail";
 import { beforeSignOff } from "../decide/reading";
 import { shouted } from "../decide/steps/safety";
 import { agentText } from "../decide/steps/understand";
@@ -24,6 +23,7 @@ import { sentenceEncoder } from "../understand/encoder";
 import { detectLanguage } from "../understand/language";
 import { SCALE, type SensitiveMeaningModel, sensitiveScores } from "../understand/sensitive-meaning";
 import { loadMailCases, type MailCase } from "./mail/cases";
+import { parseMailCase } from "./mail/run";
 
 /** Issue 22's sensitive categories of the mail sets, by the name the lexicon gives the kind. */
 const KIND_OF_CATEGORY: Record<string, string> = {
@@ -65,15 +65,9 @@ async function readRows(): Promise<{ rows: Row[]; sets: string[] }> {
     .sort();
   const pending: { set: string; c: MailCase; meaning: string; lexicon: boolean }[] = [];
   for (const set of sets) {
-    for (const c of loadMailCases(join(dir, `${set}.json`)).cases) {
-      const raw = [
-        `From: ${c.from}`,
-        `Subject: ${c.subject}`,
-        "Content-Type: text/plain; charset=utf-8",
-        "",
-        c.body,
-      ];
-      const parsed = await parseEmail(Buffer.from(raw.join("\r\n"), "utf8"));
+    const cases = loadMailCases(join(dir, `${set}.json`));
+    for (const c of cases.cases) {
+      const parsed = await parseMailCase(c, cases.workspaces[c.workspace]!.companyDomain);
       const content = parsed.newContent.trim() || (parsed.subject ?? "");
       const text = agentText(parsed.subject, content);
       const language = detectLanguage(text);

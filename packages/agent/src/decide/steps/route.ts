@@ -33,6 +33,7 @@ function isAcknowledgement(text: string, language: string) {
 import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
 import { escalate, systemReasons } from "./escalate";
+import { linkedHosts } from "./not-guest";
 
 /**
  * Why a mail that asks nothing is thanks or a confirmation to close, or null: thanks that asks nothing ("Brilliant,
@@ -185,7 +186,8 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
   // one would then see (issue 22: never close unseen on weak evidence).
   const weakSpam =
     intent?.key === "spam" &&
-    !/https?:\/\/|www\./i.test(text) &&
+    linkedHosts(text).length === 0 &&
+    !/\bwww\./i.test(text) &&
     !sellsSomething(text) &&
     countPhrases(text, "phishing", d.understanding.language) === 0;
   if (intent?.group === "skip" && !asks && !weakSpam) {

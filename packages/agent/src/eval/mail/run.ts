@@ -110,11 +110,12 @@ export function setupFor(
 
 const normalise = (s: string) => s.toLowerCase().normalize("NFKC").replace(/\s+/g, " ");
 
-export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseResult> {
+/** A case as the parser reads it when it arrives at `info@<companyDomain>`: the one reading every consumer uses. */
+export function parseMailCase(c: MailCase, companyDomain: string | null) {
   const headerLines = Object.entries(c.headers ?? {}).map(([k, v]) => `${k}: ${v}`);
   const raw = [
     `From: ${c.from}`,
-    `To: info@${setup.companyDomain}`,
+    `To: info@${companyDomain}`,
     `Subject: ${c.subject}`,
     `Message-ID: <${c.id}@eval.example>`,
     "MIME-Version: 1.0",
@@ -123,7 +124,11 @@ export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseR
     "",
     c.body,
   ].join("\r\n");
-  const parsed = await parseEmail(Buffer.from(raw, "utf8"));
+  return parseEmail(Buffer.from(raw, "utf8"));
+}
+
+export async function runMailCase(c: MailCase, setup: AgentSetup): Promise<CaseResult> {
+  const parsed = await parseMailCase(c, setup.companyDomain);
   const facts = newMailFacts(
     setup,
     {
