@@ -33,8 +33,25 @@ const folded = (text: string) =>
 /** Out-of-office and other automatic replies recognised by their wording, when a server sent no header to say so. */
 const AUTO_REPLY = new RegExp(`\\b(?:${patternAlternatives("autoReply")})\\b`);
 
+/** Words that, just before "automatic reply", refuse one rather than say the mail is one ("not another …"). */
+const REFUSAL = new RegExp(`\\b(?:${patternAlternatives("refusal")})(?=\\s|$)`);
+const REPLY_VERB = new RegExp(`\\b(?:${patternAlternatives("replyVerb")})\\b`);
+
+/**
+ * Whether the wording says the mail is an automatic reply. A guest who writes about automatic replies ("Não quero
+ * mais uma resposta automática", "do not send me another automated reply") is not one: the few words before the
+ * phrase refuse it. "Please do not reply to this automatic message" still is: the refusal is of a reply.
+ */
 export function isAutomaticReply(text: string): boolean {
-  return AUTO_REPLY.test(folded(text));
+  for (const sentence of folded(text).split(/(?<=[.!?])\s+|\n+/)) {
+    const match = AUTO_REPLY.exec(sentence);
+    if (!match) continue;
+    const before = sentence.slice(0, match.index);
+    const near = before.trim().split(/\s+/).slice(-3).join(" ");
+    if (REFUSAL.test(near) && !REPLY_VERB.test(before)) continue;
+    return true;
+  }
+  return false;
 }
 
 /**
@@ -356,14 +373,18 @@ const CLOCK_TIME = /\b\d{1,2}(?:[:.h]\d{2}\b|\s?(?:am|pm|a\.m\.|p\.m\.|uhr|h|o'c
  * breakfast before that?"), or "" when the question gives its own time or points back to none.
  */
 export function earlierTime(question: string, before: string, language: string): string {
-  if (CLOCK_TIME.test(question)) return "";
+  // The question may carry the sentences that set its scene ("… around 9:00. Could we check in then?"): the time is
+  // looked for in them first, then before them; the asking sentence giving its own time points back to none.
+  const own = question.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  const asking = own.pop() ?? question;
+  if (CLOCK_TIME.test(asking)) return "";
   let back = TIME_BACK.get(language);
   if (!back) {
     back = new RegExp(`\\b(?:${languagePatternAlternatives("timeBack", language) || "(?!)"})\\b`);
     TIME_BACK.set(language, back);
   }
-  if (!back.test(folded(question))) return "";
-  const sentences = before.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim());
+  if (!back.test(folded(asking))) return "";
+  const sentences = [...before.split(/(?<=[.!?])\s+|\n+/), ...own].filter((s) => s.trim());
   return (
     sentences
       .slice(-2)
@@ -534,7 +555,11 @@ export function formalityOf(text: string, language: string): "formal" | "informa
 }
 
 /** A line that closes a mail ("Kind regards,", "Mit freundlichen Grüßen", "Grazie e cordiali saluti"): what follows is a signature. */
-const SIGN_OFF = new RegExp(`^(?:${patternAlternatives("signOff")})[\\s,.!]*$`);
+const SIGN_OFF_PHRASE = `(?:${patternAlternatives("signOff")})`;
+/** A closing line: sign-off phrases, one or joined ("Vielen Dank und freundliche Grüße", "Thanks and best regards"). */
+const SIGN_OFF = new RegExp(
+  `^${SIGN_OFF_PHRASE}(?:[\\s,]+(?:und|and|et|e|y|en|&)?\\s*${SIGN_OFF_PHRASE})*[\\s,.!]*$`,
+);
 
 /**
  * What the sender wrote before signing off: a signature's job title ("Geschäftsführer"), its firm ("Studio Legale") or
@@ -562,4 +587,26 @@ export function askedPart(content: string): string {
   const after = content.slice(before.length).split("\n");
   const postscript = after.findIndex((line) => POSTSCRIPT.test(line));
   return postscript < 0 ? before : `${before}\n${after.slice(postscript).join("\n")}`;
+}
+
+/** A booking reference as hotels and platforms write them ("AUR-61342", "HB 4471920"). */
+export const BOOKING_REFERENCE = /\b\p{Lu}{2,}[-\s]?\d{4,}\b/u;
+const OWN_BOOKING = new RegExp(`\\b(?:${patternAlternatives("ownBooking")})`);
+const OWN_REQUEST = new RegExp(`\\b(?:${patternAlternatives("ownRequest")})`);
+
+/** What a guest's arrival and departure are: the times of a stay that a person may move for one booking. */
+const STAY_TIMES = new Set(["arrival", "departure", "early_checkin", "late_checkout"]);
+
+/**
+ * A request to move the times of the guest's own stay ("We're booked under AUR-48213 … Could she check in at 9:00 that
+ * morning?", "nous avons une réservation … Serait-il possible d'avoir la chambre dès notre arrivée ?"): the mail names
+ * its booking, and a question asks for the guest ("could we", "would it be possible") about arriving or leaving. What
+ * the knowledge does not answer of it is an exception a person grants, not a question a responsable answers once for
+ * everyone. Other services asked for a booking (a packed breakfast, the garage at 4:00) stay questions.
+ */
+export function asksForOwnStay(content: string, questions: string[]): boolean {
+  if (!BOOKING_REFERENCE.test(content) && !OWN_BOOKING.test(folded(content))) return false;
+  return questions.some(
+    (q) => OWN_REQUEST.test(folded(q)) && [...subjectsOf(q)].some((s) => STAY_TIMES.has(s)),
+  );
 }

@@ -93,7 +93,11 @@ export type PatternKind =
   | "visitor"
   | "timeBack"
   | "demonstrative"
-  | "copula";
+  | "copula"
+  | "refusal"
+  | "replyVerb"
+  | "ownBooking"
+  | "ownRequest";
 
 export type PhraseList =
   | "phishing"

@@ -150,7 +150,7 @@ export async function answerUnits(d: Decision, units: string[]): Promise<Answere
         : { subjects: [], words: "" };
     const referred = referent.subjects;
     // "We leave at 6. Can we have breakfast before that?" asks about 6:00.
-    const time = at > 0 ? earlierTime(written, d.mail.question.slice(0, at), d.understanding.language) : "";
+    const time = earlierTime(written, at > 0 ? d.mail.question.slice(0, at) : "", d.understanding.language);
     const unit = topical;
     // Searched with the words entries use for what it names ("get into the room" → "check in").
     // A question that names nothing itself and says "she" of a dog or a child is searched with what she is ("Darf

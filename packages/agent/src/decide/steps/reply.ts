@@ -1,6 +1,6 @@
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
-import { asksAboutPolicy, questionsOf } from "../reading";
+import { asksAboutPolicy, asksForOwnStay, questionsOf } from "../reading";
 import { qualifySalesLead } from "../sales";
 import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
@@ -36,6 +36,12 @@ export async function replyStep(d: Decision): Promise<Plan> {
     const request = requestOf(d);
     if (request && !(request === "a cancellation" && asksAboutPolicy(d.mail.question)))
       return escalateRequest(d, request);
+    // An arrival or departure moved for the guest's own booking ("could we check in at 9:00?") is a person's to grant.
+    if (asksForOwnStay(d.mail.content, open.length > 0 ? open : [d.mail.question])) {
+      trace.push({ step: "decide", outcome: "escalate", reason: "asks to arrive or leave at another time" });
+      escalate(d, systemReasons.humanOnly, "humanOnly");
+      return finish(d, "escalate", "escalated: a request a person handles (another time for their own stay)");
+    }
     askResponsable(d, open.length > 0 ? open : [d.mail.question]);
     return finish(
       d,

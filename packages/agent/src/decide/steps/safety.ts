@@ -3,7 +3,7 @@ import { type SentenceEncoder, sentenceEncoder } from "../../understand/encoder"
 import { sensitiveByMeaning } from "../../understand/sensitive-meaning";
 import { type Decision, finish } from "../decision";
 import type { Plan } from "../plan";
-import { beforeSignOff, sellsSomething } from "../reading";
+import { BOOKING_REFERENCE, beforeSignOff, sellsSomething } from "../reading";
 import { escalate } from "./escalate";
 
 /** The languages the agent reads and writes replies in (the composer's). Mail in any other goes to a person. */
@@ -84,8 +84,6 @@ export function shouted(text: string): { kind: string; words: string } | null {
     : null;
 }
 
-/** A booking reference as hotels and platforms write them ("AUR-61342", "HB 4471920"). */
-const BOOKING_REFERENCE = /\b\p{Lu}{2,}[-\s]?\d{4,}\b/u;
 
 /**
  * Mail in a language the agent does not read goes to a person, "language not supported": no draft in another
