@@ -56,6 +56,12 @@ interface LexiconFile {
   smallTalk?: string[];
   /** The sender says no reply is needed ("no need to reply", "pas besoin de répondre"). */
   noReplyNeeded?: string[];
+  /** Thanks said outright ("tusind tak", "спасибо"), where "ok" or "super" would not do: languages the agent does not read. */
+  gratitude?: string[];
+  /** What asks or reports something ("prosze", "problem", "к сожалению"): such a mail is no thanks to close. */
+  request?: string[];
+  /** A vendor selling ("we offer", "discount", "promotion"), in a language the agent does not read. */
+  salesPitch?: string[];
   carrier?: string[];
   occasion?: string[];
   softener?: string[];
@@ -108,7 +114,10 @@ export type PhraseList =
   | "autoReply"
   | "relayed"
   | "smallTalk"
-  | "noReplyNeeded";
+  | "noReplyNeeded"
+  | "gratitude"
+  | "request"
+  | "salesPitch";
 
 const FILES: LexiconFile[] = [en, fr, de, es, it, pt, nl, pl, sv, da, no, cs, tr, fi, ja, zh, ru];
 

@@ -4,6 +4,7 @@ import { sensitiveByMeaning } from "../../understand/sensitive-meaning";
 import { type Decision, finish } from "../decision";
 import type { Plan } from "../plan";
 import { BOOKING_REFERENCE, beforeSignOff, sellsSomething } from "../reading";
+import { linkedHosts } from "./not-guest";
 import { escalate } from "./escalate";
 
 /** The languages the agent reads and writes replies in (the composer's). Mail in any other goes to a person. */
@@ -86,35 +87,48 @@ export function shouted(text: string): { kind: string; words: string } | null {
 
 
 /**
+ * Thanks and nothing else, in a language the agent cannot read: a few words ("Děkuji za krásný pobyt!"), or a longer
+ * note that opens with thanks said outright ("Tusind tak for en helt fantastisk jul …") and holds nothing that asks or
+ * reports (its file's "please", "problem", "unfortunately"), no question and no booking. A longer mail may thank at
+ * the end of a request ("… Проверьте, пожалуйста … Спасибо"), and thanks never names a booking ("potřebuji zrušit
+ * rezervaci AUR-61342 … Děkuji" asks for a cancellation).
+ */
+function thanksAlone(d: Decision, language: string): boolean {
+  const { content } = d.mail;
+  const said = content
+    .trim()
+    .split("\n")
+    .filter((_line, i, lines) => i < lines.length - 1 || lines.length === 1)
+    .join(" ");
+  if (/[?？]/.test(content) || BOOKING_REFERENCE.test(said) || hasPhrase(said, "request", language)) return false;
+  if (!hasPhrase(content, "acknowledgement", language)) return false;
+  const unspaced = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said);
+  if (said.length <= (unspaced ? 60 : 120)) return true;
+  // The thanks is what the note is about: said outright in its subject or its opening lines.
+  const opening = `${d.facts.message.subject ?? ""}\n${content.trim().split("\n").slice(0, 3).join("\n")}`;
+  return said.length <= (unspaced ? 200 : 400) && hasPhrase(opening, "gratitude", language);
+}
+
+/**
  * Mail in a language the agent does not read goes to a person, "language not supported": no draft in another
- * language, no feedback loop, nothing learned. Thanks in that language (its file says which words) is closed instead.
+ * language, no feedback loop, nothing learned. What is not from a guest is closed instead, by the words its file
+ * lists: thanks and nothing else, and a vendor's pitch with a link (phishing is closed before, as in any language).
  */
 export function languageStep(d: Decision): Plan | null {
   const { language } = d.understanding;
   if (READ_LANGUAGES.has(language)) return null;
   const name = languageName(language);
-  // A mail the agent cannot read is closed as thanks only when thanks is all it can hold: a few words ("Děkuji za
-  // krásný pobyt!"). A longer one may thank at the end of a request ("… Проверьте, пожалуйста … Спасибо").
-  const said = d.mail.content
-    .trim()
-    .split("\n")
-    .filter((_line, i, lines) => i < lines.length - 1 || lines.length === 1)
-    .join(" ");
-  const short = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said)
-    ? said.length <= 60
-    : said.length <= 120;
-  // Thanks never names a booking ("potřebuji zrušit rezervaci AUR-61342 … Děkuji" asks for a cancellation).
-  const thanksAlone = !BOOKING_REFERENCE.test(said);
-  if (
-    hasPhrase(d.mail.content, "acknowledgement", language) &&
-    !/[?？]/.test(d.mail.content) &&
-    short &&
-    thanksAlone
-  ) {
+  const closed = thanksAlone(d, language)
+    ? `thanks (${name})`
+    : hasPhrase(d.mail.text, "salesPitch", language) && linkedHosts(d.mail.text).length > 0
+      ? `a sales pitch (${name})`
+      : null;
+  if (closed) {
     d.ticket.status = "Solved";
     d.ticket.priority = "low";
-    d.trace.push({ step: "language", outcome: "skip", reason: `thanks in ${name}` });
-    return finish(d, "skip", `skipped: thanks (${name})`);
+    if (closed.startsWith("a sales pitch")) d.ticket.type = "provider";
+    d.trace.push({ step: "language", outcome: "skip", reason: closed });
+    return finish(d, "skip", `skipped: ${closed}`);
   }
   d.trace.push({
     step: "language",
