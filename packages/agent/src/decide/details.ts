@@ -451,9 +451,11 @@ export function unsupportedDetails(
     time?: string;
     /** Sentences before that give a measure of what the question is about ("our van is 2.35 m high"). */
     measure?: string;
+    /** The sender's name: signed below a mail read whole ("… what time breakfast is served. Tom"), it asks nothing. */
+    sender?: string;
   } = {},
 ): string[] {
-  const { referent = "", time = "", measure = "" } = before;
+  const { referent = "", time = "", measure = "", sender = "" } = before;
   const question = askingSentence(written);
   // The words asked come from the question without what only sets the scene; its times, from all of it.
   const asked = englishOf(askingSentence(contextFree(written, language)), language);
@@ -472,6 +474,7 @@ export function unsupportedDetails(
       fold(m[0]).replace(/'.*/, ""),
     ),
   );
+  for (const word of fold(sender).split(/[^\p{L}]+/u)) if (word.length > 2) names.add(word);
   const missing: string[] = [];
   // "Vi que aceitam cães. E coelhos?", "And cats?": a question that is "and" and a word or two asks whether the same
   // holds of what it names, known to a glossary or not.

@@ -158,6 +158,10 @@ const PLEASANTRY = new RegExp(`^(?:${patternAlternatives("pleasantry")})\\b`);
  * and the sentence of an explicit request ("Could you tell me …", "I would like to know …"). Pleasantries are left
  * out. A mail with no question mark and no request is read whole, as one.
  */
+/** A header line of a forwarded or quoted message, in the languages mail clients write them. */
+const FORWARDED_HEADER =
+  /^(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto|from|von|de|da|van|sent|gesendet|envoy[ée]|enviado|inviato|verzonden|date|datum|fecha|data|to|an|à|para|aan|cc)\s*:\s*\S/i;
+
 export function questionsOf(text: string, language = "en"): string[] {
   const lines = text
     .replace(/\r/g, "")
@@ -171,6 +175,8 @@ export function questionsOf(text: string, language = "en"): string[] {
   let previous: string | null = null;
   let announced = false;
   for (const line of lines) {
+    // A forwarded message's header ("Subject: parking?") names the mail below it; the mail itself is read.
+    if (FORWARDED_HEADER.test(line)) continue;
     // Items of a list are questions of their own.
     const item = line.replace(LIST_ITEM, "");
     const listed = item !== line;

@@ -286,6 +286,7 @@ function chooseEntry(
       referent: referent.words,
       time: referent.time,
       measure: referent.measure,
+      sender: d.facts.message.from?.name ?? "",
     });
     if (forVisitor && !aboutSomeoneNotStaying(`${c.entry.question ?? ""}\n${c.entry.answer}`))
       missing.push("someone not staying");
@@ -321,6 +322,7 @@ function chooseEntry(
       referent: referent.words,
       time: referent.time,
       measure: referent.measure,
+      sender: d.facts.message.from?.name ?? "",
     }).length === 0;
   return twinAnswers ? twin : chosen.entry;
 }

@@ -85,6 +85,39 @@ export function escalateRequest(d: Decision, request: string): Plan {
   return finish(d, "escalate", `escalated: a request a person handles (${request})`);
 }
 
+/** Intents a person answers whole: nothing is answered beside them. */
+const GRIEVANCES = new Set(["refund", "complaint"]);
+
+/**
+ * The questions of a mail beside a request a person handles, answered when the knowledge can, in the guest's
+ * language: a reply that says the team follows up on the rest (the request is already escalated). Only questions
+ * about a subject of their own ("Do you have a garage?") or asking a time the knowledge must state ("From when is
+ * check-in?"), never the request itself ("… and whether any fee applies?"). Null: nothing to answer beside it.
+ */
+async function answerAlongside(d: Decision, request: string): Promise<Plan | null> {
+  const asked = questionsOf(d.mail.question, d.understanding.language).filter(
+    (u) => asksAnything(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
+  );
+  const alongside = asked.length > 0 ? await answerUnits(d, asked) : null;
+  if (
+    !alongside ||
+    alongside.answered.length === 0 ||
+    alongside.answered.some((a) => a.entry.language !== d.understanding.language)
+  )
+    return null;
+  const stopped = composeStep(
+    d,
+    alongside.answered.map((a) => a.entry),
+    { body: alongside.body, followUp: true, sales: null },
+  );
+  d.ticket.status = "Open";
+  if (stopped) return stopped;
+  // The questions the knowledge does not answer go with the request: the person it is escalated to reads them.
+  const n = alongside.answered.length;
+  const rest = alongside.open.length + 1;
+  return finish(d, "reply_and_handover", `answered in part: ${n} of ${n + rest} requests, ${request} passed to a person`);
+}
+
 /** A teammate's mail, when the setting says to do nothing with it: a ticket, no reply. */
 export function teamStep(d: Decision): Plan | null {
   if (d.ticket.type !== "my team" || d.setup.actionIfTeammate !== "Do nothing") return null;
@@ -125,7 +158,10 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
   if (intent?.group === "never") {
     trace.push({ step: "decide", outcome: "escalate", reason: "intent set to never reply" });
     escalate(d, systemReasons.humanOnly, "humanOnly");
-    return finish(d, "escalate", `escalated: ${systemReasons.humanOnly} (${intent.name})`);
+    // "Is the wifi free? And could you send an invoice to my company?": the invoice is a person's, the wifi is known.
+    // Never beside a refund or a complaint, which a person answers whole.
+    const alongside = GRIEVANCES.has(intent.key) ? null : await answerAlongside(d, intent.name.toLowerCase());
+    return alongside ?? finish(d, "escalate", `escalated: ${systemReasons.humanOnly} (${intent.name})`);
   }
   // A request for an action only a person can take: escalated, never answered from knowledge (issue 13). Questions
   // of the same mail that are not the request are answered alongside when the knowledge can.
@@ -137,36 +173,9 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     trace.push({ step: "decide", outcome: "escalate", reason: action ? `asks for ${action}` : "a partner" });
     if (action && /refund|complaint/.test(action)) ticket.priority = "high";
     escalate(d, systemReasons.humanOnly, "humanOnly");
-    // Only questions about a subject of their own ("Do you have a garage?") or asking a time the knowledge must
-    // state ("From when is check-in?"), never the request itself ("… and whether any fee applies?").
-    const asked =
-      action && !partnerRequest(text) && !/refund|complaint/.test(action)
-        ? questionsOf(question, d.understanding.language).filter(
-            (u) => asksAnything(u) && !actionRequested(u) && (subjectsOf(u).size > 0 || asksTime(u)),
-          )
-        : [];
-    const alongside = asked.length > 0 ? await answerUnits(d, asked) : null;
-    if (
-      alongside &&
-      alongside.answered.length > 0 &&
-      alongside.answered.every((a) => a.entry.language === d.understanding.language)
-    ) {
-      const stopped = composeStep(
-        d,
-        alongside.answered.map((a) => a.entry),
-        { body: alongside.body, followUp: true, sales: null },
-      );
-      ticket.status = "Open";
-      if (stopped) return stopped;
-      // The questions the knowledge does not answer go with the request: the person it is escalated to reads them.
-      const n = alongside.answered.length;
-      const rest = alongside.open.length + 1;
-      return finish(
-        d,
-        "reply_and_handover",
-        `answered in part: ${n} of ${n + rest} requests, ${action} passed to a person`,
-      );
-    }
+    const alongside =
+      action && !partnerRequest(text) && !/refund|complaint/.test(action) ? await answerAlongside(d, action) : null;
+    if (alongside) return alongside;
     return finish(
       d,
       "escalate",
