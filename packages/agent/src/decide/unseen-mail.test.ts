@@ -849,3 +849,86 @@ describe("session 16's kinds: a sensitive mail in words no list holds, read by i
     expect(breakfast.outcome).toBe("reply");
   });
 });
+
+describe("session 17's kinds: the guest's own stay, refusing automatic replies, languages the agent does not read", () => {
+  it("hands a moved arrival for the guest's own booking to a person, and asks a service question of the responsable", async () => {
+    const early = await decideMail(
+      "Hello, we're booked in under AUR-33210 for Friday 12 March. Our train gets in at 10:30 and we'll come straight over. Could we have the room then?",
+    );
+    expect(early.outcome).toBe("escalate");
+    expect(early.reply).toBeNull();
+    expect(early.result).toContain("another time for their own stay");
+    const service = await decideMail(
+      "Hi, we're staying with you from 4 March (AUR-22110). Could you pack us something for an early hike instead of breakfast on the last day?",
+    );
+    expect(service.outcome).toBe("ask_responsable");
+  });
+
+  it("does not take a guest refusing automatic replies for one, and still knows an out-of-office", async () => {
+    const angry = await decideMail(
+      "É a terceira vez que escrevo sobre a cobrança em duplicado da minha estadia e até hoje ninguém me respondeu. Não quero mais uma resposta automática.",
+    );
+    expect(angry.outcome).toBe("escalate");
+    const away = await decideMail(
+      "Ich bin vom 21.12. bis einschließlich 04.01. nicht im Büro und habe keinen Zugriff auf meine E-Mails. Ihre Nachricht wird nicht weitergeleitet.",
+      "Petra Lang <p.lang@werk.test>",
+      "Abwesenheitsnotiz: Ihre Anfrage",
+    );
+    expect(away.outcome).toBe("filter");
+  });
+
+  it.each([
+    [
+      "sv",
+      "Stort tack för en underbar helg hos er! Barnen pratar fortfarande om frukosten vid sjön och vi kommer gärna tillbaka i sommar.\n\nHälsningar\nKarin",
+      "skip",
+    ],
+    [
+      "sv",
+      "Tack för en fin vistelse. Tyvärr glömde vi en laddare i rummet, vänligen skicka den till oss.\n\nKarin",
+      "escalate",
+    ],
+    [
+      "cs",
+      "Vážený uživateli, zaznamenali jsme neobvyklé přihlášení. Vaše schránka bude zablokována. Ověřte prosím své údaje do 24 hodin: https://posta-overeni.test/login",
+      "skip",
+    ],
+    [
+      "pl",
+      "Dzień dobry, oferujemy pozycjonowanie stron hoteli w Google, teraz z rabatem 30%. Szczegóły: https://seo-hotel.test/oferta",
+      "skip",
+    ],
+  ])(
+    "closes what is not from a guest in a language it does not read, and no more (%s, %s)",
+    async (_, mail, outcome) => {
+      const plan = await decideMail(mail, "Karin Berg <karin@post.test>", "Hej");
+      expect(plan.outcome).toBe(outcome);
+      expect(plan.reply).toBeNull();
+    },
+  );
+
+  it("answers a question beside a receipt to send, and hands the receipt over", async () => {
+    const plan = await decideMail(
+      "Hello, I need a receipt with our company's VAT number for my stay last week (AUR-44120), my employer needs it for expenses. One more question for our next visit: do you have a garage for the car?",
+    );
+    expect(plan.outcome).toBe("reply_and_handover");
+    expect(plan.reply?.text).toContain("18 EUR");
+  });
+
+  it("reads 'forgot to mention', the sender's own name and a holiday as no request and no detail", async () => {
+    const dog = await decideMail(
+      "Hallo, wir haben vergessen zu erwähnen, dass unser Hund Bruno mitkommt. Ist das in Ordnung?",
+    );
+    expect(dog.outcome).toBe("reply");
+    expect(dog.reply?.text).toContain("12 EUR");
+    const signed = await decideMail(
+      "Thanks for the confirmation. My husband would like to know what time breakfast is served.\n\nGwen",
+      "Gwen Harper <gwen@guest.test>",
+    );
+    expect(signed.outcome).toBe("reply");
+    expect(signed.reply?.text).toContain("7:00");
+    const holiday = await decideMail("We'll be bringing our terrier with us over Christmas. How much is it?");
+    expect(holiday.outcome).toBe("reply");
+    expect(holiday.reply?.text).toContain("12 EUR");
+  });
+});

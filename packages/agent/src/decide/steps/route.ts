@@ -115,7 +115,11 @@ async function answerAlongside(d: Decision, request: string): Promise<Plan | nul
   // The questions the knowledge does not answer go with the request: the person it is escalated to reads them.
   const n = alongside.answered.length;
   const rest = alongside.open.length + 1;
-  return finish(d, "reply_and_handover", `answered in part: ${n} of ${n + rest} requests, ${request} passed to a person`);
+  return finish(
+    d,
+    "reply_and_handover",
+    `answered in part: ${n} of ${n + rest} requests, ${request} passed to a person`,
+  );
 }
 
 /** A teammate's mail, when the setting says to do nothing with it: a ticket, no reply. */
@@ -131,7 +135,7 @@ export function teamStep(d: Decision): Plan | null {
  */
 export async function routeStep(d: Decision): Promise<Plan | null> {
   const { setup, trace, ticket, plan, intent } = d;
-  const { content, text, question, topic } = d.mail;
+  const { content, text, topic } = d.mail;
   const type = ticket.type;
   // A vendor writing to sell or to bill: a Provider, no reply and no lead (issue 13).
   const providerMail =
@@ -174,7 +178,9 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     if (action && /refund|complaint/.test(action)) ticket.priority = "high";
     escalate(d, systemReasons.humanOnly, "humanOnly");
     const alongside =
-      action && !partnerRequest(text) && !/refund|complaint/.test(action) ? await answerAlongside(d, action) : null;
+      action && !partnerRequest(text) && !/refund|complaint/.test(action)
+        ? await answerAlongside(d, action)
+        : null;
     if (alongside) return alongside;
     return finish(
       d,

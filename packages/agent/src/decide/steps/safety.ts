@@ -4,8 +4,8 @@ import { sensitiveByMeaning } from "../../understand/sensitive-meaning";
 import { type Decision, finish } from "../decision";
 import type { Plan } from "../plan";
 import { BOOKING_REFERENCE, beforeSignOff, sellsSomething } from "../reading";
-import { linkedHosts } from "./not-guest";
 import { escalate } from "./escalate";
+import { linkedHosts } from "./not-guest";
 
 /** The languages the agent reads and writes replies in (the composer's). Mail in any other goes to a person. */
 export const READ_LANGUAGES: ReadonlySet<string> = new Set(["en", "fr", "de", "es", "it", "pt", "nl"]);
@@ -85,7 +85,6 @@ export function shouted(text: string): { kind: string; words: string } | null {
     : null;
 }
 
-
 /**
  * Thanks and nothing else, in a language the agent cannot read: a few words ("Děkuji za krásný pobyt!"), or a longer
  * note that opens with thanks said outright ("Tusind tak for en helt fantastisk jul …") and holds nothing that asks or
@@ -100,7 +99,8 @@ function thanksAlone(d: Decision, language: string): boolean {
     .split("\n")
     .filter((_line, i, lines) => i < lines.length - 1 || lines.length === 1)
     .join(" ");
-  if (/[?？]/.test(content) || BOOKING_REFERENCE.test(said) || hasPhrase(said, "request", language)) return false;
+  if (/[?？]/.test(content) || BOOKING_REFERENCE.test(said) || hasPhrase(said, "request", language))
+    return false;
   if (!hasPhrase(content, "acknowledgement", language)) return false;
   const unspaced = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said);
   if (said.length <= (unspaced ? 60 : 120)) return true;
