@@ -215,8 +215,9 @@ export function questionsOf(text: string, language = "en"): string[] {
     if (!listed && line.endsWith(":")) announced = true;
   }
   // "Vorrei chiedere alcune informazioni:" announces the questions that follow; it asks none itself.
+  // A line ending with ":" announces what follows ("Pourriez-vous me dire :"); it asks nothing itself.
   const asking = units.filter(
-    (u) => u.includes("?") || unmarked.has(u) || (ASKING.test(folded(u)) && !u.endsWith(":")),
+    (u) => u.includes("?") || ((unmarked.has(u) || ASKING.test(folded(u))) && !u.endsWith(":")),
   );
   if (asking.length === 0) return [text.trim()];
   // "What time is breakfast, and do you have gluten-free bread?": two questions in one sentence.
