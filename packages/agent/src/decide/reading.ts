@@ -43,7 +43,8 @@ const REPLY_VERB = new RegExp(`\\b(?:${patternAlternatives("replyVerb")})\\b`);
  * phrase refuse it. "Please do not reply to this automatic message" still is: the refusal is of a reply.
  */
 export function isAutomaticReply(text: string): boolean {
-  for (const sentence of folded(text).split(/(?<=[.!?])\s+|\n+/)) {
+  // Sentences end at ".", "!" or "?", not at the dot of a date ("bis zum 7. Dezember im Urlaub").
+  for (const sentence of folded(text).split(/(?<=(?<!\d)[.!?])\s+|\n+/)) {
     const match = AUTO_REPLY.exec(sentence);
     if (!match) continue;
     const before = sentence.slice(0, match.index);
