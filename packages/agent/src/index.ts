@@ -1,4 +1,4 @@
-export { createLlmBrain, type LlmSettings, languageModelFor } from "./brains/llm";
+export { aiSdk, createLlmBrain, type LlmSettings, languageModelFor } from "./brains/llm";
 export {
   type ClassifierStore,
   classifierFor,
