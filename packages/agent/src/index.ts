@@ -75,5 +75,7 @@ export {
   type Prediction,
   type TrainOptions,
 } from "./understand/classifier";
-export { type SentenceEncoder, sentenceEncoder } from "./understand/encoder";
+export { type SentenceEncoder, sentenceEncoder, useSharedEncoder } from "./understand/encoder";
 export { detectLanguage } from "./understand/language";
+export { SharedEncoderThread } from "./understand/shared-encoder";
+export { modelsLoadedHere } from "./understand/use-lite";
