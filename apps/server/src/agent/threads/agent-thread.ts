@@ -1,6 +1,8 @@
 // An agent thread of the pool (agent-pool.ts, started by agent-worker.mjs): it runs one task at a time (a Test Agent
 // mail, or a decision on loaded facts) with the same code and models as the server's own thread, so the answer is the
 // same, and a slow mail holds this thread only, until the pool stops it.
+import { setFlagsFromString } from "node:v8";
+import { runInNewContext } from "node:vm";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import {
   type ClassifierStore,
@@ -53,6 +55,7 @@ const store: ClassifierStore = {
   },
   used(key: StoredClassifierKey, how: "loaded" | "trained", ms: number) {
     parentPort!.postMessage({ classifier: { how, key, ms } });
+    if (how === "trained") trainedHere = true;
   },
 };
 
@@ -62,6 +65,27 @@ const brains = brainsFor({ env: llm ?? { AI_TIMEOUT_MS: 0 } }, store);
 export async function warm() {
   await sentenceEncoder().catch(() => null);
   return newLoads();
+}
+
+/** A company's classifier was trained on this thread during the task running. */
+let trainedHere = false;
+let fullCollection: (() => void) | null | undefined;
+/**
+ * One full garbage collection, once a company's classifier was trained here: the training's scratch arrays (the
+ * lexical model's dense weights, 32 MB for each of its two fits) are garbage as soon as it ends, but V8 keeps them
+ * until much more is allocated, which a thread deciding mail may not do for hours (decision 0020, session 17). Runs
+ * after the task's answer is sent; a few tens of milliseconds, once per training.
+ */
+function collectTrainingGarbage() {
+  if (fullCollection === undefined) {
+    try {
+      setFlagsFromString("--expose-gc");
+      fullCollection = runInNewContext("gc") as () => void;
+    } catch {
+      fullCollection = null;
+    }
+  }
+  fullCollection?.();
 }
 
 /** The setups of the companies this thread decides for, by the pool's id: sent once each (agent-pool.ts). */
@@ -104,6 +128,10 @@ parentPort!.on(
         error: { name: e?.name ?? "Error", message: e?.message ?? String(error) },
         ...newLoads(),
       });
+    }
+    if (trainedHere) {
+      trainedHere = false;
+      setImmediate(collectTrainingGarbage);
     }
   },
 );
