@@ -40,6 +40,7 @@ export type {
   TicketFacts,
   TraceStep,
 } from "./decide/facts";
+export { newMailFacts } from "./decide/facts";
 export type {
   EmailPlan,
   FeedbackQuestionPlan,

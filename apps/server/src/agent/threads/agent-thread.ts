@@ -1,8 +1,6 @@
 // An agent thread of the pool (agent-pool.ts, started by agent-worker.mjs): it runs one task at a time (a Test Agent
 // mail, or a decision on loaded facts) with the same code and models as the server's own thread, so the answer is the
 // same, and a slow mail holds this thread only, until the pool stops it.
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import {
   type ClassifierStore,
@@ -14,6 +12,7 @@ import {
   sentenceEncoder,
   useSharedEncoder,
 } from "@inbox/agent";
+import { collectNow } from "../../lib/tight-heap";
 import { brainsFor } from "../brains";
 import { answerTestMail } from "../test-mail";
 import type { PostedTask, StoreReply, StoreRequest } from "./agent-pool";
@@ -67,26 +66,13 @@ export async function warm() {
   return newLoads();
 }
 
-/** A company's classifier was trained on this thread during the task running. */
-let trainedHere = false;
-let fullCollection: (() => void) | null | undefined;
 /**
- * One full garbage collection, once a company's classifier was trained here: the training's scratch arrays (the
- * lexical model's dense weights, 32 MB for each of its two fits) are garbage as soon as it ends, but V8 keeps them
- * until much more is allocated, which a thread deciding mail may not do for hours (decision 0020, session 17). Runs
- * after the task's answer is sent; a few tens of milliseconds, once per training.
+ * A company's classifier was trained on this thread during the task running: once its answer is sent, one full
+ * collection (a few tens of milliseconds, once per training) returns the training's scratch arrays (the lexical
+ * model's dense weights, 32 MB for each of its two fits), garbage as soon as it ends but kept by V8 until much more is
+ * allocated, which a thread deciding mail may not do for hours (decision 0020, session 17).
  */
-function collectTrainingGarbage() {
-  if (fullCollection === undefined) {
-    try {
-      setFlagsFromString("--expose-gc");
-      fullCollection = runInNewContext("gc") as () => void;
-    } catch {
-      fullCollection = null;
-    }
-  }
-  fullCollection?.();
-}
+let trainedHere = false;
 
 /** The setups of the companies this thread decides for, by the pool's id: sent once each (agent-pool.ts). */
 const setups = new Map<number, Facts["setup"]>();
@@ -131,7 +117,7 @@ parentPort!.on(
     }
     if (trainedHere) {
       trainedHere = false;
-      setImmediate(collectTrainingGarbage);
+      setImmediate(collectNow);
     }
   },
 );

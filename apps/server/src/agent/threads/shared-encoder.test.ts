@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Facts, intentCatalogue, type Plan } from "@inbox/agent";
+import { type Facts, intentCatalogue, newMailFacts, type Plan } from "@inbox/agent";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createCompanyAccount } from "../../testing/fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
@@ -12,31 +12,19 @@ describe("the agent threads' shared sentence encoder", () => {
   let t: TestApp;
   let setup: Facts["setup"];
 
-  const facts = (content: string): Facts => ({
-    message: {
-      id: randomUUID(),
-      subject: null,
-      from: { address: `guest-${randomUUID()}@guest.test`, name: "Ana Guest" },
-      content,
-      automated: null,
-      mailboxType: null,
-    },
-    sender: {
-      onDoNotReplyList: false,
-      isOwnMailbox: false,
-      isActivePartner: false,
-      isResponsable: false,
-      customer: null,
-    },
-    duplicateOf: null,
-    ticket: null,
-    reprocess: false,
-    feedbackAnswer: null,
-    setup,
-    aiRepliesToday: 0,
-    ids: { ticket: randomUUID(), feedbackMessage: randomUUID() },
-    baseUrl: "http://localhost:3000",
-  });
+  const facts = (content: string): Facts =>
+    newMailFacts(
+      setup,
+      {
+        id: randomUUID(),
+        subject: null,
+        from: { address: `guest-${randomUUID()}@guest.test`, name: "Ana Guest" },
+        content,
+        automated: null,
+        mailboxType: null,
+      },
+      { ids: { ticket: randomUUID(), feedbackMessage: randomUUID() } },
+    );
   /** How the plan's understanding step read the mail: "words and meaning" with the encoder, "words only" without. */
   const readBy = (plan: Plan) =>
     plan.trace.find((s) => s.step === "understand")?.reason?.match(/read by ([^;]+);/)?.[1];
