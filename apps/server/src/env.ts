@@ -114,9 +114,9 @@ export const envSchema = z.object({
   AI_BASE_URL: optionalUrl,
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
   /**
-   * Threads the agent reads mail on, each with its own copy of the models (decision 0013); 0: none. Two, or one on a
-   * machine of two cores or fewer, where a second thread only competes with the database and the server's own thread
-   * for the same cores (decision 0021, session 14).
+   * Threads the agent reads mail on, each with its own classifiers, two or more sharing one sentence encoder (decisions
+   * 0013, 0020); 0: none. Two, or one on a machine of two cores or fewer, where a second thread only competes with the
+   * database and the server's own thread for the same cores (decision 0021, session 14).
    */
   AGENT_THREADS: z.coerce
     .number()

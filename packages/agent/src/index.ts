@@ -1,4 +1,4 @@
-export { createLlmBrain, type LlmSettings, languageModelFor } from "./brains/llm";
+export { aiSdk, createLlmBrain, type LlmSettings, languageModelFor } from "./brains/llm";
 export {
   type ClassifierStore,
   classifierFor,
@@ -40,6 +40,7 @@ export type {
   TicketFacts,
   TraceStep,
 } from "./decide/facts";
+export { newMailFacts } from "./decide/facts";
 export type {
   EmailPlan,
   FeedbackQuestionPlan,
@@ -75,5 +76,7 @@ export {
   type Prediction,
   type TrainOptions,
 } from "./understand/classifier";
-export { type SentenceEncoder, sentenceEncoder } from "./understand/encoder";
+export { type SentenceEncoder, sentenceEncoder, useSharedEncoder } from "./understand/encoder";
 export { detectLanguage } from "./understand/language";
+export { SharedEncoderThread } from "./understand/shared-encoder";
+export { modelsLoadedHere } from "./understand/use-lite";

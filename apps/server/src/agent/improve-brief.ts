@@ -1,5 +1,10 @@
-import { type BrandBriefFacts, type ImprovedBrief, improveBrandBrief, languageModelFor } from "@inbox/agent";
-import { generateObject } from "ai";
+import {
+  aiSdk,
+  type BrandBriefFacts,
+  type ImprovedBrief,
+  improveBrandBrief,
+  languageModelFor,
+} from "@inbox/agent";
 import { z } from "zod";
 import type { AppContext } from "../context";
 
@@ -22,8 +27,12 @@ export async function improveBrief(
   const { plan: _plan, ...brandFacts } = facts;
   if (ctx.env.AI_PROVIDER) {
     try {
+      const [model, { generateObject }] = await Promise.all([
+        ctx.languageModel ?? languageModelFor(ctx.env),
+        aiSdk(),
+      ]);
       const { object } = await generateObject({
-        model: ctx.languageModel ?? languageModelFor(ctx.env),
+        model,
         schema: improvedSchema,
         abortSignal: AbortSignal.timeout(ctx.env.AI_TIMEOUT_MS),
         system:

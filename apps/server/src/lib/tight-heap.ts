@@ -14,12 +14,13 @@ const setByOperator = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? "").
 
 let gc: (() => void) | null | undefined;
 /**
- * One full collection, now: V8 applies a growing factor when a collection ends, so the new one counts from here rather
- * than from the next collection (which, under the old factor, may come only hundreds of megabytes later). `gc` is
+ * One full collection of this thread's heap, now: V8 applies a growing factor when a collection ends, so the new one
+ * counts from here rather than from the next collection (which, under the old factor, may come only hundreds of
+ * megabytes later); an agent thread also returns a training's scratch arrays at once (agent-thread.ts). `gc` is
  * reached as jest's leak detector does: the flag exposes it to contexts made after it, here one throwaway context, so
  * the server's own global scope does not change.
  */
-function collectNow() {
+export function collectNow() {
   if (gc === undefined) {
     try {
       setFlagsFromString("--expose-gc");

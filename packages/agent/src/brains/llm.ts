@@ -1,7 +1,4 @@
-import { createAnthropic } from "@ai-sdk/anthropic";
-import { createGoogleGenerativeAI } from "@ai-sdk/google";
-import { createOpenAI } from "@ai-sdk/openai";
-import { generateObject, type LanguageModel } from "ai";
+import type { LanguageModel } from "ai";
 import { z } from "zod";
 import type { Answer, Brain, BrainContext, KnowledgeItem } from "./types";
 
@@ -31,18 +28,30 @@ export interface LlmSettings {
   AI_TIMEOUT_MS: number;
 }
 
-/** The model named by AI_PROVIDER / AI_MODEL / AI_API_KEY (AI_BASE_URL for OpenAI-compatible servers). */
-export function languageModelFor(env: LlmSettings): LanguageModel {
+/**
+ * The model named by AI_PROVIDER / AI_MODEL / AI_API_KEY (AI_BASE_URL for OpenAI-compatible servers). The provider's
+ * package is imported here, when a model is first needed: a server without AI_PROVIDER never loads the AI SDK and its
+ * providers (about 14 MB and 0.15 s in each thread that imports them; decision 0020, session 17).
+ */
+export async function languageModelFor(env: LlmSettings): Promise<LanguageModel> {
   const model = env.AI_MODEL ?? "";
   switch (env.AI_PROVIDER) {
-    case "openai":
+    case "openai": {
+      const { createOpenAI } = await import("@ai-sdk/openai");
       return createOpenAI({ apiKey: env.AI_API_KEY })(model || "gpt-4o-mini");
-    case "anthropic":
+    }
+    case "anthropic": {
+      const { createAnthropic } = await import("@ai-sdk/anthropic");
       return createAnthropic({ apiKey: env.AI_API_KEY })(model || "claude-3-5-haiku-latest");
-    case "google":
+    }
+    case "google": {
+      const { createGoogleGenerativeAI } = await import("@ai-sdk/google");
       return createGoogleGenerativeAI({ apiKey: env.AI_API_KEY })(model || "gemini-2.0-flash");
-    case "openai-compatible":
+    }
+    case "openai-compatible": {
+      const { createOpenAI } = await import("@ai-sdk/openai");
       return createOpenAI({ apiKey: env.AI_API_KEY ?? "none", baseURL: env.AI_BASE_URL }).chat(model);
+    }
     default:
       throw new Error(
         `AI_PROVIDER "${env.AI_PROVIDER}" is not supported by this build (use openai, anthropic or openai-compatible).`,
@@ -66,20 +75,42 @@ function withTimeout<T>(ms: number, run: (signal: AbortSignal) => Promise<T>): P
   return run(controller.signal).finally(() => clearTimeout(timer));
 }
 
+let sdk: Promise<typeof import("ai")> | null = null;
+/** The AI SDK, imported with the first call to a model (see languageModelFor). */
+export function aiSdk(): Promise<typeof import("ai")> {
+  if (!sdk) {
+    const loading = import("ai");
+    sdk = loading;
+    loading.catch(() => {
+      if (sdk === loading) sdk = null;
+    });
+  }
+  return sdk;
+}
+
 /**
  * The LLM brain (agent.md §1): structured output validated by zod, answers only from the entries it is given, with
  * citations; an answer citing nothing counts as "not found". Errors propagate so the pipeline falls back to the
- * local brain and traces it.
+ * local brain and traces it. The model named by `env` is made with the first question (its package imported then).
  */
-export function createLlmBrain(
-  env: LlmSettings,
-  fallback: Brain,
-  model: LanguageModel = languageModelFor(env),
-): Brain {
+export function createLlmBrain(env: LlmSettings, fallback: Brain, given?: LanguageModel): Brain {
   const timeoutMs = env.AI_TIMEOUT_MS;
+  let made: Promise<LanguageModel> | null = null;
+  const modelFor = () => {
+    if (given) return Promise.resolve(given);
+    if (!made) {
+      const making = languageModelFor(env);
+      made = making;
+      making.catch(() => {
+        if (made === making) made = null;
+      });
+    }
+    return made;
+  };
   return {
     name: "llm",
     async understand(text, context: BrainContext) {
+      const [model, { generateObject }] = await Promise.all([modelFor(), aiSdk()]);
       const { object } = await withTimeout(timeoutMs, (abortSignal) =>
         generateObject({
           model,
@@ -100,6 +131,7 @@ export function createLlmBrain(
       const candidates = await fallback.answer(question, intentKey, language, context);
       const entries = entriesInGuestLanguage(context.knowledge, language);
       if (entries.length === 0) return { found: false, score: 0, entries: [] };
+      const [model, { generateObject }] = await Promise.all([modelFor(), aiSdk()]);
       const { object } = await withTimeout(timeoutMs, (abortSignal) =>
         generateObject({
           model,

@@ -4,8 +4,22 @@
  * JavaScript). The gradient of this one layer is written out: the bundled TensorFlow.js carries no autodiff
  * gradients. Predicting is one small matrix product done here without it.
  */
-import * as tf from "@energetic-ai/core";
+import type * as TensorFlow from "@energetic-ai/core";
 import { positiveWeights, rng, shuffle, softmax } from "./training";
+
+let loading: Promise<typeof TensorFlow> | null = null;
+/**
+ * TensorFlow.js, imported when a head is first trained: a thread or process that only loads stored classifiers (the
+ * server's own thread, an agent thread after a restart) never holds it (35 MB and 0.4 s of CPU at import, most of it
+ * its WebAssembly backend's memory; decision 0020, session 17).
+ */
+function tensorFlow(): Promise<typeof TensorFlow> {
+  loading ??= import("@energetic-ai/core").then(
+    // A CommonJS package: its exports arrive as `default` under some loaders.
+    (module) => (module as unknown as { default?: typeof TensorFlow }).default ?? module,
+  );
+  return loading;
+}
 
 export interface SemanticHeadData {
   kind: "softmax" | "sigmoid";
@@ -41,6 +55,7 @@ export async function trainSemanticHead(
   kind: "softmax" | "sigmoid",
   seed = 7,
 ): Promise<SemanticHeadData> {
+  const tf = await tensorFlow();
   await tf.ready();
   const n = vectors.length;
   const dimensions = vectors[0]?.length ?? 0;
@@ -84,9 +99,9 @@ export async function trainSemanticHead(
         )
       : null;
   // Parameters and Adam's moments: [W, b].
-  let params: tf.Tensor[] = [tf.zeros([dimensions, outputs]), tf.zeros([outputs])];
-  let first: tf.Tensor[] = params.map((p) => tf.zerosLike(p));
-  let second: tf.Tensor[] = params.map((p) => tf.zerosLike(p));
+  let params: TensorFlow.Tensor[] = [tf.zeros([dimensions, outputs]), tf.zeros([outputs])];
+  let first: TensorFlow.Tensor[] = params.map((p) => tf.zerosLike(p));
+  let second: TensorFlow.Tensor[] = params.map((p) => tf.zerosLike(p));
   const shuffled = (seed: number) =>
     shuffle(
       Int32Array.from({ length: n }, (_, i) => i),
@@ -99,7 +114,7 @@ export async function trainSemanticHead(
       if (start === 0 && step > 1) order = shuffled(seed + step);
       const next = tf.tidy(() => {
         const { X, XT, Y } = whole ?? batchOf(order.subarray(start, Math.min(n, start + batch)));
-        const [W, b] = params as [tf.Tensor2D, tf.Tensor1D];
+        const [W, b] = params as [TensorFlow.Tensor2D, TensorFlow.Tensor1D];
         const logits = tf.add(tf.matMul(X, W), b);
         // d(loss)/d(logits), per example: p - y (weighted for multi-label positives), averaged over the batch.
         let error = kind === "softmax" ? tf.sub(tf.softmax(logits), Y) : tf.sub(tf.sigmoid(logits), Y);

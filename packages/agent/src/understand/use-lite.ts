@@ -254,6 +254,10 @@ async function modelFile(dir: string, packageVersion: string): Promise<string | 
   }
 }
 
+/** Models this thread has loaded (for tests: an agent thread given the shared encoder loads none). */
+let loads = 0;
+export const modelsLoadedHere = () => loads;
+
 /** Loads the encoder (about 28 MB of weights) in ONNX Runtime: a fraction of a second once its file is written. */
 export async function loadUseLite(options: { threads?: number } = {}): Promise<UseLite> {
   const require = createRequire(import.meta.url);
@@ -282,6 +286,7 @@ export async function loadUseLite(options: { threads?: number } = {}): Promise<U
     typeof model === "string"
       ? await ort.InferenceSession.create(model, sessionOptions)
       : await ort.InferenceSession.create(model, sessionOptions);
+  loads += 1;
   const tokenize = (text: string) => tokenizer.encode(text).slice(0, MAX_TOKENS);
   return {
     tokenize,

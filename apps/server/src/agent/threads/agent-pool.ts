@@ -5,6 +5,7 @@ import {
   type Facts,
   type LlmSettings,
   type Plan,
+  SharedEncoderThread,
   type StoredClassifierKey,
 } from "@inbox/agent";
 import type { AppContext } from "../../context";
@@ -33,6 +34,12 @@ export const AGENT_QUEUE_LIMIT = 16;
 export const SPREAD_AFTER_WAITING = 2;
 /** Heap one agent thread may use: the encoder's weights live outside it; classifiers and indexes inside. */
 const AGENT_HEAP_MB = 1024;
+/**
+ * Its young generation: V8's default grows to 32 MB resident in each agent thread once a company's training has run,
+ * and a decision's short-lived objects fit in far less; 8 MB keeps 24 MB less per thread, its decisions as fast as
+ * measured (decision 0020, session 17; decision 0021, session 14 for the speed).
+ */
+const AGENT_YOUNG_MB = 8;
 
 /** What an agent thread does: a Test Agent mail (read and decided), or a decision on facts loaded already. */
 export type AgentTask = { kind: "test-reply"; mail: TestMail } | { kind: "decide"; facts: Facts };
@@ -52,7 +59,13 @@ export class AgentPoolError extends Error {
   }
 }
 
-type Reply = { ready?: true; result?: unknown; error?: { name: string; message: string } };
+type Reply = {
+  ready?: true;
+  result?: unknown;
+  error?: { name: string; message: string };
+  /** Sentence encoders the thread loaded itself since it last said (none: it asks the shared one). */
+  encoderLoads?: number;
+};
 
 /** A thread asks the server's thread for a company's stored classifier, or hands it one it trained (decision 0021). */
 export interface StoreRequest {
@@ -67,6 +80,8 @@ export interface StoreReply {
 }
 type ThreadMessage = Reply & {
   store?: StoreRequest;
+  /** The thread's port to the shared encoder closed: it needs a new one. */
+  encoderLost?: true;
   classifier?: { how: "loaded" | "trained"; key: StoredClassifierKey; ms: number };
 };
 
@@ -117,20 +132,25 @@ export type PostedTask =
   | { kind: "decide"; facts: Facts; setupId: number; forgetSetups?: true };
 
 export interface AgentPoolOptions {
-  /** Threads (each loads the encoder and keeps its own classifiers: 50-80 MB with the demo workspace). */
+  /** Threads (each keeps its own classifiers and indexes; they share one sentence encoder). */
   size: number;
   timeBudgetMs?: number;
   queueLimit?: number;
   /** The LLM brain's settings, when AI_PROVIDER is set: each thread makes its own brain from them. */
   llm?: LlmSettings;
+  /**
+   * The threads ask one sentence encoder in a thread of its own (default with two threads or more) rather than each
+   * loading one: it costs a thread (about 15 MB) and saves a copy of the model (about 60 MB) per agent thread but one.
+   */
+  sharedEncoder?: boolean;
 }
 
 /**
  * Threads that run the agent, one task at a time each, so reading and deciding a mail (regular expressions over the
  * text, the classifier, the knowledge search, a company's training) never holds the server's own thread. The threads
- * start with the first task and stay warm (the encoder is loaded once per thread, a company's classifier loaded or
- * trained once per thread and kept). A task still running after the time budget is answered with an error and its thread
- * terminated and replaced; a thread stuck in a regular expression cannot be interrupted any other way. Tasks beyond
+ * start with the first task and stay warm (a company's classifier loaded or trained once per thread and kept); two or
+ * more share one sentence encoder, in a thread of its own started with the first of them (decision 0020, session 17).
+ * A task still running after the time budget is answered with an error and its thread terminated and replaced; a thread stuck in a regular expression cannot be interrupted any other way. Tasks beyond
  * the queue limit are refused at once.
  */
 export class AgentPool {
@@ -144,12 +164,19 @@ export class AgentPool {
   started = 0;
   /** How the threads made their companies' classifiers ready: loaded from the store, or trained (decision 0021). */
   readonly classifiers: ClassifierCounts = { loaded: 0, trained: 0 };
+  /** The one sentence encoder the threads share (shared-encoder.ts), when they do. */
+  readonly encoder = new SharedEncoderThread();
+  private readonly sharedEncoder: boolean;
+  /** Sentence encoders the agent threads loaded themselves (none while they are given the shared one). */
+  private encodersInThreads = 0;
+  private closed = false;
 
   constructor(options: AgentPoolOptions) {
     this.size = Math.max(1, options.size);
     this.timeBudgetMs = options.timeBudgetMs ?? AGENT_TIME_BUDGET_MS;
     this.queueLimit = options.queueLimit ?? AGENT_QUEUE_LIMIT;
     this.llm = options.llm;
+    this.sharedEncoder = options.sharedEncoder ?? this.size > 1;
     this.slots = Array.from({ length: this.size }, () => ({
       worker: null,
       ready: false,
@@ -196,6 +223,14 @@ export class AgentPool {
     for (const slot of this.slots) if (!slot.worker) this.spawn(slot);
   }
 
+  /**
+   * Sentence encoders this pool's threads have loaded: one however many threads decide (the shared encoder's, or the
+   * one thread's own), more only when a thread had to be started again.
+   */
+  get encoderLoads() {
+    return this.encoder.loads + this.encodersInThreads;
+  }
+
   /** Tasks running and waiting (for tests and figures). */
   load() {
     return { busy: this.slots.filter((s) => s.job).length, waiting: this.waiting.length };
@@ -203,6 +238,7 @@ export class AgentPool {
 
   /** Stops every thread; tasks running or waiting are refused. */
   async close() {
+    this.closed = true;
     const workers = this.slots.map((slot) => slot.worker).filter((w): w is Worker => !!w);
     const stopped = { error: { name: "AgentPoolError", message: "The agent was stopped." } };
     for (const slot of this.slots) {
@@ -212,6 +248,7 @@ export class AgentPool {
     for (const job of this.waiting.splice(0))
       job.reject(new AgentPoolError("stopped", stopped.error.message));
     await Promise.all(workers.map((w) => w.terminate()));
+    await this.encoder.close();
   }
 
   /**
@@ -271,9 +308,11 @@ export class AgentPool {
   }
 
   private spawn(slot: Slot): Worker {
+    const encoder = this.sharedEncoder ? this.encoder.connect() : undefined;
     const worker = new Worker(new URL("./agent-worker.mjs", import.meta.url), {
-      workerData: { llm: this.llm },
-      resourceLimits: { maxOldGenerationSizeMb: AGENT_HEAP_MB },
+      workerData: { llm: this.llm, encoder },
+      transferList: encoder ? [encoder] : [],
+      resourceLimits: { maxOldGenerationSizeMb: AGENT_HEAP_MB, maxYoungGenerationSizeMb: AGENT_YOUNG_MB },
     });
     this.started += 1;
     slot.worker = worker;
@@ -281,7 +320,16 @@ export class AgentPool {
     slot.setups = new Set();
     worker.unref();
     worker.on("message", (reply: ThreadMessage) => {
+      this.encodersInThreads += reply.encoderLoads ?? 0;
       if (slot.worker !== worker) return;
+      if (reply.encoderLost) {
+        // The shared encoder's thread stopped: a new one for this thread (and the others that ask).
+        if (!this.closed) {
+          const port = this.encoder.connect();
+          worker.postMessage({ encoder: port }, [port]);
+        }
+        return;
+      }
       if (reply.store) return void this.answerStore(worker, slot.job?.store, reply.store);
       if (reply.classifier) {
         const { how, key, ms } = reply.classifier;

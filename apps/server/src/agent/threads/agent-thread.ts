@@ -1,20 +1,31 @@
 // An agent thread of the pool (agent-pool.ts, started by agent-worker.mjs): it runs one task at a time (a Test Agent
 // mail, or a decision on loaded facts) with the same code and models as the server's own thread, so the answer is the
 // same, and a slow mail holds this thread only, until the pool stops it.
-import { parentPort, workerData } from "node:worker_threads";
+import { type MessagePort, parentPort, workerData } from "node:worker_threads";
 import {
   type ClassifierStore,
   decide,
   type Facts,
   type LlmSettings,
+  modelsLoadedHere,
   type StoredClassifierKey,
   sentenceEncoder,
+  useSharedEncoder,
 } from "@inbox/agent";
+import { collectNow } from "../../lib/tight-heap";
 import { brainsFor } from "../brains";
 import { answerTestMail } from "../test-mail";
 import type { PostedTask, StoreReply, StoreRequest } from "./agent-pool";
 
-const { llm } = workerData as { llm?: LlmSettings };
+const { llm, encoder } = workerData as { llm?: LlmSettings; encoder?: MessagePort };
+
+/**
+ * The process's shared encoder thread (decision 0020, session 17), asked over the port the pool gave this thread
+ * rather than a copy of the model loaded here. When that thread stops, this one's requests are refused (its intents are
+ * read from words, a weaker answer) and it asks the pool for a port to a new one.
+ */
+const encoderLost = () => parentPort!.postMessage({ encoderLost: true });
+if (encoder) useSharedEncoder(encoder, encoderLost);
 
 /** Requests to the server's thread, which holds the database, by their id. */
 const asked = new Map<number, (reply: StoreReply) => void>();
@@ -43,15 +54,25 @@ const store: ClassifierStore = {
   },
   used(key: StoredClassifierKey, how: "loaded" | "trained", ms: number) {
     parentPort!.postMessage({ classifier: { how, key, ms } });
+    if (how === "trained") trainedHere = true;
   },
 };
 
 const brains = brainsFor({ env: llm ?? { AI_TIMEOUT_MS: 0 } }, store);
 
-/** Loads the sentence encoder once for this thread (the local brain shares it), before any task's clock starts. */
+/** Makes the sentence encoder ready for this thread (the local brain shares it), before any task's clock starts. */
 export async function warm() {
   await sentenceEncoder().catch(() => null);
+  return newLoads();
 }
+
+/**
+ * A company's classifier was trained on this thread during the task running: once its answer is sent, one full
+ * collection (a few tens of milliseconds, once per training) returns the training's scratch arrays (the lexical
+ * model's dense weights, 32 MB for each of its two fits), garbage as soon as it ends but kept by V8 until much more is
+ * allocated, which a thread deciding mail may not do for hours (decision 0020, session 17).
+ */
+let trainedHere = false;
 
 /** The setups of the companies this thread decides for, by the pool's id: sent once each (agent-pool.ts). */
 const setups = new Map<number, Facts["setup"]>();
@@ -65,17 +86,38 @@ async function run(task: PostedTask) {
   return decide({ ...task.facts, setup }, brains);
 }
 
-parentPort!.on("message", async (message: { task?: PostedTask; store?: StoreReply }) => {
-  if (message.store) {
-    asked.get(message.store.id)?.(message.store);
-    asked.delete(message.store.id);
-    return;
-  }
-  const { task } = message as { task: PostedTask };
-  try {
-    parentPort!.postMessage({ result: await run(task) });
-  } catch (error) {
-    const e = error as Error;
-    parentPort!.postMessage({ error: { name: e?.name ?? "Error", message: e?.message ?? String(error) } });
-  }
-});
+/** Models loaded on this thread so far, as last told to the pool (none, with the shared encoder). */
+let loadsTold = 0;
+/** The models this thread loaded since it last said, for the pool's count. */
+function newLoads() {
+  const loads = modelsLoadedHere() - loadsTold;
+  loadsTold += loads;
+  return loads > 0 ? { encoderLoads: loads } : {};
+}
+
+parentPort!.on(
+  "message",
+  async (message: { task?: PostedTask; store?: StoreReply; encoder?: MessagePort }) => {
+    if (message.encoder) return useSharedEncoder(message.encoder, encoderLost);
+    if (message.store) {
+      asked.get(message.store.id)?.(message.store);
+      asked.delete(message.store.id);
+      return;
+    }
+    const { task } = message as { task: PostedTask };
+    try {
+      const result = await run(task);
+      parentPort!.postMessage({ result, ...newLoads() });
+    } catch (error) {
+      const e = error as Error;
+      parentPort!.postMessage({
+        error: { name: e?.name ?? "Error", message: e?.message ?? String(error) },
+        ...newLoads(),
+      });
+    }
+    if (trainedHere) {
+      trainedHere = false;
+      setImmediate(collectNow);
+    }
+  },
+);

@@ -6,5 +6,4 @@ import { register } from "tsx/esm/api";
 
 register();
 const { warm } = await import("./agent-thread.ts");
-await warm();
-parentPort.postMessage({ ready: true });
+parentPort.postMessage({ ready: true, ...(await warm()) });
