@@ -1,3 +1,4 @@
+import { intentCatalogue } from "../../catalogue/intents";
 import { asksTime, subjectsOf } from "../../knowledge/concepts";
 import { countPhrases, hasPhrase, withoutPhrases } from "../../lexicon";
 import { plainWords } from "../../understand/language";
@@ -88,6 +89,9 @@ export function escalateRequest(d: Decision, request: string): Plan {
 /** Intents a person answers whole: nothing is answered beside them. */
 const GRIEVANCES = new Set(["refund", "complaint"]);
 
+/** Intents a person handles by their nature (the catalogue's "never"), whatever group a hotel puts others in. */
+const PERSONS_BY_NATURE = new Set(intentCatalogue.filter((i) => i.group === "never").map((i) => i.key));
+
 /**
  * The questions of a mail beside a request a person handles, answered when the knowledge can, in the guest's
  * language: a reply that says the team follows up on the rest (the request is already escalated). Only questions
@@ -163,8 +167,12 @@ export async function routeStep(d: Decision): Promise<Plan | null> {
     trace.push({ step: "decide", outcome: "escalate", reason: "intent set to never reply" });
     escalate(d, systemReasons.humanOnly, "humanOnly");
     // "Is the wifi free? And could you send an invoice to my company?": the invoice is a person's, the wifi is known.
-    // Never beside a refund or a complaint, which a person answers whole.
-    const alongside = GRIEVANCES.has(intent.key) ? null : await answerAlongside(d, intent.name.toLowerCase());
+    // Only beside what is a person's by its nature (an invoice, a person to talk to), not an intent the hotel chose
+    // never to answer (its questions get the system reply), and never beside a refund or a complaint.
+    const alongside =
+      PERSONS_BY_NATURE.has(intent.key) && !GRIEVANCES.has(intent.key)
+        ? await answerAlongside(d, intent.name.toLowerCase())
+        : null;
     return alongside ?? finish(d, "escalate", `escalated: ${systemReasons.humanOnly} (${intent.name})`);
   }
   // A request for an action only a person can take: escalated, never answered from knowledge (issue 13). Questions

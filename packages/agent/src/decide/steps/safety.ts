@@ -1,4 +1,4 @@
-import { hasPhrase, sensitiveTopic } from "../../lexicon";
+import { countPhrases, hasPhrase, sensitiveTopic } from "../../lexicon";
 import { type SentenceEncoder, sentenceEncoder } from "../../understand/encoder";
 import { sensitiveByMeaning } from "../../understand/sensitive-meaning";
 import { type Decision, finish } from "../decision";
@@ -112,7 +112,8 @@ function thanksAlone(d: Decision, language: string): boolean {
 /**
  * Mail in a language the agent does not read goes to a person, "language not supported": no draft in another
  * language, no feedback loop, nothing learned. What is not from a guest is closed instead, by the words its file
- * lists: thanks and nothing else, and a vendor's pitch with a link (phishing is closed before, as in any language).
+ * lists: thanks and nothing else, and a vendor's pitch (with a link, or in two of its phrases); phishing is closed
+ * before, as in any language.
  */
 export function languageStep(d: Decision): Plan | null {
   const { language } = d.understanding;
@@ -120,7 +121,7 @@ export function languageStep(d: Decision): Plan | null {
   const name = languageName(language);
   const closed = thanksAlone(d, language)
     ? `thanks (${name})`
-    : hasPhrase(d.mail.text, "salesPitch", language) && linkedHosts(d.mail.text).length > 0
+    : countPhrases(d.mail.text, "salesPitch", language) >= (linkedHosts(d.mail.text).length > 0 ? 1 : 2)
       ? `a sales pitch (${name})`
       : null;
   if (closed) {
