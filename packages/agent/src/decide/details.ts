@@ -45,7 +45,9 @@ const PRICE_WORDS = new Set(
   ),
 );
 const TIME_WORDS = new Set(
-  "when time times hour hours until till from latest earliest midnight noon late night opening".split(" "),
+  "when time times hour hours clock until till from latest earliest midnight noon late night opening".split(
+    " ",
+  ),
 );
 
 /** A word of the list or a form of one ("cheapest", "payable", "charges", "extras"). */
@@ -468,12 +470,13 @@ export function unsupportedDetails(
     ? sides
     : new Set<string>();
   // Names and places, written with a capital inside a sentence, say who or where, not what is asked.
-  // So is the one the mail speaks to ("Nic, can you ask the hotel…").
-  const names = new Set(
-    [...question.matchAll(/(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+|^\p{Lu}[\p{L}'-]+(?=,)/gmu)].map((m) =>
-      fold(m[0]).replace(/'.*/, ""),
-    ),
-  );
+  // So is the one the mail speaks to ("Nic, can you ask the hotel…"). A word in capitals only ("VPN", "USB") names a
+  // thing, unless the whole question is written in capitals ("OUR GUEST MR. JOHN OKORO").
+  const capitals = (question.match(/\p{Lu}/gu)?.length ?? 0) > (question.match(/\p{Ll}/gu)?.length ?? 0);
+  const name = capitals
+    ? /(?<=[\p{L},;] )\p{Lu}[\p{L}'-]+|^\p{Lu}[\p{L}'-]+(?=,)/gmu
+    : /(?<=[\p{L},;] )\p{Lu}[\p{L}'-]*\p{Ll}[\p{L}'-]*|^\p{Lu}[\p{L}'-]*\p{Ll}[\p{L}'-]*(?=,)/gmu;
+  const names = new Set([...question.matchAll(name)].map((m) => fold(m[0]).replace(/'.*/, "")));
   for (const word of fold(sender).split(/[^\p{L}]+/u)) if (word.length > 2) names.add(word);
   const missing: string[] = [];
   // "Vi que aceitam cães. E coelhos?", "And cats?": a question that is "and" and a word or two asks whether the same

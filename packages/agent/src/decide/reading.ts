@@ -271,7 +271,21 @@ function wordedAsQuestion(sentence: string, language: string): boolean {
   const opening = plain
     .replace(PLEASANTRY, "")
     .replace(/^[\s,;:-]*(?:and|also|so|but|plus|et|und|y|e|en|ou|oder)?[\s,]*/, "");
+  // "Temos uma carrinha com barras no tejadilho.": where a question has a statement's word order (Portuguese,
+  // Spanish, Italian), a sentence that opens with a verb and ends with a full stop tells; one that opens with a
+  // question word ("Quanto custa o parque.") still asks.
+  if (/\.\s*$/.test(sentence) && statementOpenerOf(language).test(opening)) return false;
   return opener.test(opening);
+}
+const STATEMENT_OPENERS = new Map<string, RegExp>();
+function statementOpenerOf(language: string): RegExp {
+  let pattern = STATEMENT_OPENERS.get(language);
+  if (!pattern) {
+    const own = languagePatternAlternatives("statementOpener", language);
+    pattern = own ? new RegExp(`^(?:${own})\\b(?!')`) : /(?!)/;
+    STATEMENT_OPENERS.set(language, pattern);
+  }
+  return pattern;
 }
 
 const ASKING = new RegExp(`\\b(?:${patternAlternatives("asking")})\\b`);

@@ -932,3 +932,89 @@ describe("session 17's kinds: the guest's own stay, refusing automatic replies, 
     expect(holiday.reply?.text).toContain("12 EUR");
   });
 });
+
+describe("session 18's kinds: phishing from its own site, statements read as questions, words the entry does not give", () => {
+  it("closes phishing sent from the look-alike site it links to, a fake invoice to download, and a change of bank details", async () => {
+    const complaint = await decideMail(
+      "Dear Partner,\n\nA guest has submitted a serious complaint about your property. Your listing will be suspended unless you respond within 24 hours.\n\nView the guest complaint and respond:\nhttps://partner-verify.staybook.test/login\n\nStayBook Partner Support",
+      "StayBook Partner Support <support@partner-verify.staybook.test>",
+      "Guest complaint: action required within 24h",
+    );
+    expect(complaint.outcome).toBe("skip");
+    expect(complaint.result).toContain("phishing");
+    const invoice = await decideMail(
+      "Estimado cliente:\n\nAdjuntamos su factura pendiente Nº 0923. Para evitar recargos, descargue el documento y proceda al pago hoy mismo.\n\nDescargar factura: http://proveedor.test/Factura_0923.zip",
+      "Administración <facturas@proveedor.test>",
+      "Su factura pendiente",
+    );
+    expect(invoice.outcome).toBe("skip");
+    expect(invoice.result).toContain("a file that runs or unpacks");
+    const bank = await decideMail(
+      "Dear Sir/Madam,\n\nPlease be informed that our bank account has changed. All outstanding payments should be made to the new account below with immediate effect. Please do not call our office as the lines are being upgraded.\n\nAccounts Department",
+      "Accounts <accounts@linen-supplies.test>",
+      "URGENT: change of bank details",
+    );
+    expect(bank.outcome).toBe("skip");
+    const russian = await decideMail(
+      "Уважаемый клиент! Ваш последний платёж был отклонён. Чтобы избежать блокировки карты, подтвердите данные по ссылке: http://bank-verify.test/confirm",
+      "Служба безопасности <security@bank-verify.test>",
+      "Ваш платёж отклонён",
+    );
+    expect(russian.outcome).toBe("skip");
+  });
+
+  it("still hands a guest's complaint with a link to a person", async () => {
+    const plan = await decideMail(
+      "I am writing to complain: the photos on https://aurora.test/rooms showed a lake view and we got a car park. I want to speak to the manager.",
+    );
+    expect(plan.outcome).toBe("escalate");
+  });
+
+  it("knows a French out-of-office written by a woman, with no header", async () => {
+    const plan = await decideMail(
+      "Bonjour,\n\nje suis absente du 23 novembre au 6 décembre inclus. Votre message ne sera pas transféré.\nEn cas d'urgence, merci de contacter l'agence au 01 99 00 27 41.\n\nCordialement,\nAurélie Masson",
+      "Aurélie Masson <a.masson@agence.test>",
+      "Absence du bureau",
+    );
+    expect(plan.outcome).toBe("filter");
+  });
+
+  it("answers an arrival 'at 23 o'clock' from the entry in the guest's language", async () => {
+    const plan = await decideMail(
+      "Dear team, I wanted to ask if we can arrive late in the evening, about 23 o'clock, and until when we must leave the room on the departure day. With best regards, Jürgen",
+    );
+    expect(plan.outcome).toBe("reply");
+    expect(plan.reply?.text).toContain("11:00");
+  });
+
+  it("reads a Portuguese sentence that tells as telling, and asks the garage's height of the responsable", async () => {
+    const plan = await decideMail(
+      "Boa noite,\n\nqual é a altura máxima da entrada da garagem? Temos uma carrinha com barras no tejadilho.\n\nObrigado,\nNuno",
+    );
+    expect(plan.outcome).toBe("ask_responsable");
+    expect(plan.reply).toBeNull();
+  });
+
+  it("reads a word in capitals as a thing asked for, and printing at the desk as not the check-in entry", async () => {
+    const vpn = await decideMail(
+      "Hello, our company laptops only work over VPN. Does your guest wifi allow VPN connections? Thanks, Kwabena",
+    );
+    expect(vpn.outcome).toBe("ask_responsable");
+    // The German FAQ here has the pets entry only: the check-in entry found by "Rezeption" is English.
+    const printing = await decideMail(
+      "Hallo, was kostet unser Hund pro Nacht? Und kann ich bei Ihnen an der Rezeption ein paar Seiten ausdrucken lassen?",
+    );
+    expect(printing.outcome).toBe("reply_and_handover");
+    expect(printing.reply?.text).toContain("12 EUR");
+    expect(printing.reply?.text).not.toContain("15:00");
+  });
+
+  it("hands a parcel lost after it was signed for at the desk to a person at high priority", async () => {
+    const plan = await decideMail(
+      "Good morning, our supplier's tracking shows a box of brochures for our sales manager, who is staying with you this week, was delivered to your front desk on Tuesday at 9:15. At the desk last night he heard that nothing came. Could someone look for it soon? If it has been lost we will have to file a claim.",
+    );
+    expect(plan.result).toContain("a sensitive matter");
+    expect(plan.outcome).toBe("escalate");
+    expect(plan.ticket?.priority).toBe("high");
+  });
+});

@@ -87,6 +87,7 @@ export type PatternKind =
   | "asking"
   | "compoundJoin"
   | "questionStart"
+  | "statementOpener"
   | "refersBack"
   | "pleasantry"
   | "signOff"

@@ -79,18 +79,35 @@ export function automatedByWording(message: MessageFacts): string | null {
  * Mail that is not from a guest, once read: phishing (account, mailbox or payment "verify" wording with a link to
  * another site than the sender's) and influencers' pitches are closed with a ticket (skip). Null: a guest's mail.
  */
-/** Phishing wording with a link to another site than the sender's, or twice over: how many phrases, and the link. */
+const URL = /\bhttps?:\/\/[^\s<>"')\]]+/gi;
+/**
+ * A link that asks to sign in or confirm something ("staybook-partner-verify.example/login", ".../confirm"): its site
+ * or path says so, in the words such sites use, whoever sent it (a phishing mail often comes from its own site).
+ */
+const SIGN_IN_LINK =
+  /(?:^|[./_-])(?:verify|verification|login|log-in|signin|sign-in|secure|security|account|confirm|validate|unlock|reactivate|password|auth)(?=$|[./_?=&-])/i;
+/** A link to a file that runs or unpacks ("Factura_0923.zip", "invoice.exe"): how malware is sent, never a guest's. */
+const FILE_THAT_RUNS = /\.(?:zip|rar|7z|exe|scr|msi|jar|js|vbs|bat|cmd|iso|img)(?=$|[?#])/i;
+
+/**
+ * Phishing wording with a link to another site than the sender's or to a sign-in page, or twice over; or a link to a
+ * file that runs or unpacks: how many phrases, and the link.
+ */
 export function phishingSigns(text: string, fromAddress: string, language: string) {
   const sender = registered(domainOf(fromAddress));
   const elsewhere = linkedHosts(text).some((host) => registered(host) !== sender);
+  const urls = text.match(URL) ?? [];
+  const signIn = urls.some((url) => SIGN_IN_LINK.test(url.replace(/^https?:\/\//i, "")));
+  const runs = urls.some((url) => FILE_THAT_RUNS.test(url));
   const phrases = countPhrases(text, "phishing", language);
-  return { phrases, elsewhere, likely: (phrases >= 1 && elsewhere) || phrases >= 2 };
+  const pointed = elsewhere || signIn;
+  return { phrases, elsewhere: pointed, runs, likely: (phrases >= 1 && pointed) || phrases >= 2 || runs };
 }
 
 export function notFromGuestStep(d: Decision): Plan | null {
   const { text } = d.mail;
   const language = d.understanding.language;
-  const { phrases, elsewhere } = phishingSigns(text, d.facts.message.from?.address ?? "", language);
+  const { phrases, elsewhere, runs } = phishingSigns(text, d.facts.message.from?.address ?? "", language);
   // An angry guest's demand may name bank details and a deadline: a person reads it. A "chargeback notice" or "final
   // notice before legal action" that asks to sign in on another site with two phishing phrases is phishing all the same.
   const phishing =
@@ -105,9 +122,11 @@ export function notFromGuestStep(d: Decision): Plan | null {
   const why =
     (phishing >= 1 && elsewhere) || phishing >= 2
       ? "phishing (an account or payment 'verify' mail)"
-      : influencer
-        ? "an influencer's pitch"
-        : null;
+      : runs && !sensitiveTopic(text, language) && !actionRequested(d.mail.content)
+        ? "a link to a file that runs or unpacks"
+        : influencer
+          ? "an influencer's pitch"
+          : null;
   if (!why) return null;
   d.ticket.status = "Solved";
   d.ticket.priority = "low";
