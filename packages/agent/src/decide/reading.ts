@@ -277,6 +277,13 @@ function wordedAsQuestion(sentence: string, language: string): boolean {
   if (/\.\s*$/.test(sentence) && statementOpenerOf(language).test(opening)) return false;
   return opener.test(opening);
 }
+/** Whether a sentence of a text is worded as a question, with or without its mark ("is breakfast incl thx"). */
+export function asksWithoutMark(text: string, language: string): boolean {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .some((sentence) => wordedAsQuestion(sentence, language) || ASKING.test(folded(sentence)));
+}
+
 const STATEMENT_OPENERS = new Map<string, RegExp>();
 function statementOpenerOf(language: string): RegExp {
   let pattern = STATEMENT_OPENERS.get(language);

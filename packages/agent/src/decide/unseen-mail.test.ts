@@ -1017,4 +1017,27 @@ describe("session 18's kinds: phishing from its own site, statements read as que
     expect(plan.outcome).toBe("escalate");
     expect(plan.ticket?.priority).toBe("high");
   });
+
+  it("closes thanks said outright whatever intent it reads as, and answers thanks that goes on to ask", async () => {
+    const german = await decideMail(
+      "Vielen Dank für die schnelle Antwort, dann sehen wir uns am 18.12.!\n\nSchönes Wochenende\nFamilie Brandt",
+      "Familie Brandt <brandt@guest.test>",
+      "Re: Anfrage Anreise",
+    );
+    expect(german.outcome).toBe("skip");
+    const portuguese = await decideMail(
+      "Bom dia,\n\nQueria agradecer a toda a equipa pela estadia da semana passada. O quarto era muito calmo, ótimo para trabalhar, e a receção foi sempre muito simpática.\n\nVoltaremos com certeza na próxima viagem.\n\nCumprimentos,\nMarta",
+      "Marta Sousa <marta@guest.test>",
+      "Obrigada!",
+    );
+    expect(portuguese.outcome).toBe("skip");
+    const asking = await decideMail(
+      "Thank you so much for sorting out the extra bed, what a relief! Oh, and my mum asked if breakfast is included in our rate.\n\nBest, Ellie",
+      "Ellie Ward <ellie@guest.test>",
+      "Re: Extra bed",
+    );
+    // The question is not closed with the thanks: it is answered or a person sees it.
+    expect(["reply", "ask_responsable"]).toContain(asking.outcome);
+    expect(asking.ticket?.status).not.toBe("Solved");
+  });
 });

@@ -88,6 +88,7 @@ export type PatternKind =
   | "compoundJoin"
   | "questionStart"
   | "statementOpener"
+  | "questionWord"
   | "refersBack"
   | "pleasantry"
   | "signOff"

@@ -1,12 +1,20 @@
 import { intentCatalogue } from "../../catalogue/intents";
 import { asksTime, subjectsOf } from "../../knowledge/concepts";
-import { countPhrases, hasPhrase, withoutPhrases } from "../../lexicon";
+import {
+  countPhrases,
+  fold,
+  hasPhrase,
+  languagePatternAlternatives,
+  sensitiveTopic,
+  withoutPhrases,
+} from "../../lexicon";
 import { plainWords } from "../../understand/language";
 import { type Decision, finish, intentLabel } from "../decision";
 import type { Plan } from "../plan";
 import {
   actionRequested,
   asksAnything,
+  asksWithoutMark,
   beforeSignOff,
   isProviderMail,
   partnerRequest,
@@ -28,13 +36,17 @@ function isAcknowledgement(text: string, language: string) {
     if (!hasPhrase(sentence, "acknowledgement", language)) return sentence;
     return plainWords(sentence).length > 12 ? withoutPhrases(sentence, "acknowledgement", language) : "";
   });
-  return plainWords(rest.join(" ")).length <= 12;
+  // "Oh, and my mum asked if breakfast is included": what is said beside the thanks asks, without a question mark.
+  if (rest.some((sentence) => questionWordOf(language).test(fold(sentence)))) return false;
+  // The date or time a confirmation gives ("see you on 18.12.", "about 4") is what it confirms.
+  return plainWords(rest.join(" ")).filter((w) => !/^\d+$/.test(w)).length <= 12;
 }
 
 import { answerUnits } from "./answer";
 import { composeStep } from "./compose";
 import { escalate, systemReasons } from "./escalate";
 import { linkedHosts } from "./not-guest";
+import { thanksAlone } from "./safety";
 
 /**
  * Why a mail that asks nothing is thanks or a confirmation to close, or null: thanks that asks nothing ("Brilliant,
@@ -48,6 +60,8 @@ function thanksOnly(d: Decision, said: string): string | null {
   if (d.intent?.key !== "thanks" && isAcknowledgement(said, language))
     return "thanks or a confirmation, nothing asked";
   if (hasPhrase(said, "noReplyNeeded", language)) return "nothing asked, and no reply needed";
+  if (d.intent?.key !== "thanks" && thanksFirst(d, said, language))
+    return "thanks said outright, nothing asked";
   const read = d.understanding.intents[0];
   if (
     !d.intent &&
@@ -56,6 +70,41 @@ function thanksOnly(d: Decision, said: string): string | null {
   )
     return "thanks, by its wording and intent";
   return null;
+}
+
+/** A word that asks ("what", "when", "if", "ob", "combien"), in the language and English. */
+const questionWords = new Map<string, RegExp>();
+function questionWordOf(language: string): RegExp {
+  let words = questionWords.get(language);
+  if (!words) {
+    words = new RegExp(`\\b(?:${languagePatternAlternatives("questionWord", language) || "(?!)"})\\b`);
+    questionWords.set(language, words);
+  }
+  return words;
+}
+
+/**
+ * Thanks said outright in the subject or at the start of the first sentence, with nothing that asks (no question
+ * word, even inside a sentence: "my wife is asking what time…"), reports or books, whatever intent the classifier
+ * guessed ("Só queria agradecer a toda a equipa pela excelente estadia…").
+ */
+function thanksFirst(d: Decision, said: string, language: string): boolean {
+  const subject = d.facts.message.subject ?? "";
+  const words = questionWordOf(language);
+  const first = said
+    .replace(/^[^\n]{0,40},?\s*\n/, "")
+    .split(/(?<=[.!?])\s+|\n+/)
+    .find((sentence) => sentence.trim());
+  return (
+    (hasPhrase(subject, "gratitude", language) ||
+      hasPhrase((first ?? "").split(/\s+/).slice(0, 4).join(" "), "gratitude", language)) &&
+    !/[?？]/.test(subject) &&
+    !words.test(fold(said)) &&
+    !asksWithoutMark(said, language) &&
+    !actionRequested(said) &&
+    !sensitiveTopic(said, language) &&
+    thanksAlone(d, language)
+  );
 }
 
 /** Intents that ask a person to do something, by what they ask for (the words of `actionRequested`). */

@@ -86,13 +86,13 @@ export function shouted(text: string): { kind: string; words: string } | null {
 }
 
 /**
- * Thanks and nothing else, in a language the agent cannot read: a few words ("Děkuji za krásný pobyt!"), or a longer
+ * Thanks and nothing else (in a language the agent cannot read, by its file alone): a few words ("Děkuji za krásný pobyt!"), or a longer
  * note that opens with thanks said outright ("Tusind tak for en helt fantastisk jul …") and holds nothing that asks or
  * reports (its file's "please", "problem", "unfortunately"), no question and no booking. A longer mail may thank at
  * the end of a request ("… Проверьте, пожалуйста … Спасибо"), and thanks never names a booking ("potřebuji zrušit
  * rezervaci AUR-61342 … Děkuji" asks for a cancellation).
  */
-function thanksAlone(d: Decision, language: string): boolean {
+export function thanksAlone(d: Decision, language: string): boolean {
   const { content } = d.mail;
   const said = content
     .trim()
