@@ -1040,4 +1040,19 @@ describe("session 18's kinds: phishing from its own site, statements read as que
     expect(["reply", "ask_responsable"]).toContain(asking.outcome);
     expect(asking.ticket?.status).not.toBe("Solved");
   });
+
+  it("closes a supplier's invoice in German as a supplier's, and still hands a guest's invoice question over", async () => {
+    const german = await decideMail(
+      "Sehr geehrte Damen und Herren,\n\nanbei erhalten Sie unsere Rechnung Nr. 2026-118 für die Reinigung der Teppiche im Seesaal.\n\nRechnungsbetrag: 412,50 EUR, zahlbar innerhalb von 14 Tagen.\n\nMit freundlichen Grüßen\nTeppichpflege Huber",
+      "Teppichpflege Huber <buchhaltung@huber-teppich.test>",
+      "Rechnung Nr. 2026-118",
+    );
+    expect(german.outcome).toBe("skip");
+    expect(german.result).toContain("a supplier's invoice");
+    const guest = await decideMail(
+      "Guten Tag, in der Rechnung für unseren Aufenthalt fehlt die Firmenadresse. Könnten Sie die Rechnung bitte neu ausstellen?",
+    );
+    expect(guest.outcome).toBe("escalate");
+  });
 });
+
