@@ -4,9 +4,11 @@
 //     `--built`), then the server's resident memory once the demo's six guest mails are decided;
 //  2. the same data folder started again (nothing to build, nothing to migrate) → healthy, its memory idle;
 //  3. one more guest mail through the forwarding address after that restart, its memory once it is decided.
-// Resident memory is the server process's (its agent threads included), read from /proc.
+// Resident memory is the server process's (its agent threads included), read from /proc. BENCH_MEMORY_DETAIL=1 also
+// prints where it is at each reading: each thread's V8 heap (from a diagnostic report the server writes on SIGUSR2)
+// and the process's memory outside them.
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import nodemailer from "nodemailer";
@@ -14,6 +16,7 @@ import { freePort } from "../e2e/support/app-server";
 
 const root = new URL("..", import.meta.url).pathname;
 const IDLE_MS = 10_000;
+const DETAIL = process.env.BENCH_MEMORY_DETAIL === "1";
 const DEMO_MAILS = 6;
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -49,12 +52,45 @@ function cpuSeconds(start: ChildProcess): number {
   return (ticks(String(start.pid), true) + ticks(serverPid(start), false)) / hz;
 }
 
-async function startServer(dataDir: string, ports: { http: number; smtp: number }) {
+interface HeapReport {
+  header: { threadId: number };
+  javascriptHeap: { totalMemory: number; heapSpaces: Record<string, { memorySize: number }> };
+  workers?: HeapReport[];
+}
+
+/**
+ * Where the server's memory is (BENCH_MEMORY_DETAIL=1): the V8 heap of its own thread and of each worker thread (its
+ * young generation in brackets), read from a diagnostic report, and the resident memory outside those heaps
+ * (PGlite's WebAssembly memory, ONNX Runtime, Node itself, malloc).
+ */
+async function memoryDetail(start: ChildProcess, reports: string): Promise<string> {
+  const before = new Set(readdirSync(reports));
+  process.kill(Number(serverPid(start)), "SIGUSR2");
+  let file: string | undefined;
+  for (let i = 0; i < 100 && !file; i++, await sleep(100))
+    file = readdirSync(reports).find((f) => !before.has(f) && f.endsWith(".json"));
+  if (!file) return "no report";
+  await sleep(200);
+  const report = JSON.parse(readFileSync(join(reports, file), "utf8")) as HeapReport;
+  const heap = (r: HeapReport) =>
+    `${mb(r.javascriptHeap.totalMemory / 1024)} (${mb((r.javascriptHeap.heapSpaces.new_space?.memorySize ?? 0) / 1024)})`;
+  const all = [report, ...(report.workers ?? [])];
+  const heaps = all.reduce((sum, r) => sum + r.javascriptHeap.totalMemory, 0);
+  const outside = serverRss(start) - heaps / 1024;
+  return `heaps: server ${heap(report)}, threads ${(report.workers ?? []).map(heap).join(", ")}; outside them ${mb(outside)}`;
+}
+
+async function startServer(dataDir: string, ports: { http: number; smtp: number }, reports: string) {
   const started = performance.now();
   const child = spawn(process.execPath, [join(root, "scripts/start.mjs")], {
     cwd: root,
     env: {
       ...process.env,
+      ...(DETAIL
+        ? {
+            NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ""} --report-on-signal --report-directory=${reports}`,
+          }
+        : {}),
       PORT: String(ports.http),
       INBOUND_SMTP_PORT: String(ports.smtp),
       DATA_DIR: dataDir,
@@ -114,10 +150,11 @@ async function main() {
     for (const dist of ["apps/web/dist", "apps/server/dist"])
       rmSync(join(root, dist, ".source-hash"), { force: true });
   const dataDir = mkdtempSync(join(tmpdir(), "inbox-bench-start-"));
+  const reports = mkdtempSync(join(tmpdir(), "inbox-bench-start-reports-"));
   const ports = { http: await freePort(), smtp: await freePort() };
   const rows: [string, string][] = [];
   try {
-    const first = await startServer(dataDir, ports);
+    const first = await startServer(dataDir, ports, reports);
     rows.push([
       `first start → healthy${built ? " (built already)" : " (web and server built)"}`,
       `${first.healthyS.toFixed(2)} s (${first.cpuS.toFixed(1)} s of CPU)`,
@@ -130,15 +167,17 @@ async function main() {
     ]);
     await sleep(3000);
     rows.push(["  memory after the first decisions", mb(serverRss(first.child))]);
+    if (DETAIL) rows.push(["    where", await memoryDetail(first.child, reports)]);
     await first.stop();
 
-    const second = await startServer(dataDir, ports);
+    const second = await startServer(dataDir, ports, reports);
     rows.push([
       "second start → healthy",
       `${second.healthyS.toFixed(2)} s (${second.cpuS.toFixed(1)} s of CPU)`,
     ]);
     await sleep(IDLE_MS);
     rows.push([`  memory idle, ${IDLE_MS / 1000} s after`, mb(serverRss(second.child))]);
+    if (DETAIL) rows.push(["    where", await memoryDetail(second.child, reports)]);
     const transport = nodemailer.createTransport({
       host: "127.0.0.1",
       port: ports.smtp,
@@ -155,9 +194,11 @@ async function main() {
     await waitForDecisions(second.base, DEMO_MAILS + 1);
     await sleep(3000);
     rows.push(["  memory after one more mail is decided", mb(serverRss(second.child))]);
+    if (DETAIL) rows.push(["    where", await memoryDetail(second.child, reports)]);
     await second.stop();
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(reports, { recursive: true, force: true });
   }
   const width = Math.max(...rows.map(([k]) => k.length));
   console.log(

@@ -3,15 +3,18 @@
  * Trained with Adam on TensorFlow.js tensors (its WebAssembly matrix products are several times faster than a loop in
  * JavaScript). The gradient of this one layer is written out: the bundled TensorFlow.js carries no autodiff
  * gradients. Predicting is one small matrix product done here without it.
+ *
+ * Training runs in a short-lived thread of its own (semantic-head-trainer.ts): TensorFlow.js's WebAssembly memory only
+ * grows, and the thread that imports it keeps it and its code for as long as it lives (decision 0020, session 18).
  */
 import type * as TensorFlow from "@energetic-ai/core";
+import { headTrainer } from "./semantic-head-trainer";
 import { positiveWeights, rng, shuffle, softmax } from "./training";
 
 let loading: Promise<typeof TensorFlow> | null = null;
 /**
- * TensorFlow.js, imported when a head is first trained: a thread or process that only loads stored classifiers (the
- * server's own thread, an agent thread after a restart) never holds it (35 MB and 0.4 s of CPU at import, most of it
- * its WebAssembly backend's memory; decision 0020, session 17).
+ * TensorFlow.js, imported when a head is first trained on this thread: only the head-training thread does (35 MB and
+ * 0.4 s of CPU at import, most of it its WebAssembly backend's memory; decision 0020, sessions 17 and 18).
  */
 function tensorFlow(): Promise<typeof TensorFlow> {
   loading ??= import("@energetic-ai/core").then(
@@ -45,16 +48,38 @@ const BETA1 = 0.9;
 const BETA2 = 0.999;
 
 /**
+ * Trains a head in the head-training thread, which stops soon after its last training; on this thread when that thread
+ * cannot run. Either way the same head: the same code and backend, the same seed.
  * @param labels per example, the indexes of its intents (empty: none of these)
  * @param classes how many intents there are
  */
-export async function trainSemanticHead(
+export function trainSemanticHead(
   vectors: Float32Array[],
   labels: Int32Array[],
   classes: number,
   kind: "softmax" | "sigmoid",
   seed = 7,
 ): Promise<SemanticHeadData> {
+  return headTrainer.train({ vectors, labels, classes, kind, seed }, trainSemanticHeadHere);
+}
+
+/** What a head is trained on (trainSemanticHead's arguments, as sent to the head-training thread). */
+export interface HeadTraining {
+  vectors: Float32Array[];
+  labels: Int32Array[];
+  classes: number;
+  kind: "softmax" | "sigmoid";
+  seed: number;
+}
+
+/** Trains a head on this thread, importing TensorFlow.js here (the head-training thread's work). */
+export async function trainSemanticHeadHere({
+  vectors,
+  labels,
+  classes,
+  kind,
+  seed,
+}: HeadTraining): Promise<SemanticHeadData> {
   const tf = await tensorFlow();
   await tf.ready();
   const n = vectors.length;

@@ -2,6 +2,7 @@ import { intentCatalogue } from "@inbox/agent";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompanyAccount } from "../../testing/fixtures";
 import { createTestApp, type TestApp } from "../../testing/test-app";
+import { classifierStoreFor } from "../classifier-store";
 import { loadAgentSetup, loadSender } from "../facts";
 import type { TestMail } from "../test-mail";
 import { AgentPool, AgentPoolError } from "./agent-pool";
@@ -81,6 +82,36 @@ describe("agent threads", () => {
       );
       expect(answers.map((a) => typeof a.reply)).toEqual(texts.map(() => "string"));
       expect(pool.started).toBe(2);
+    } finally {
+      await pool.close();
+    }
+  }, 120_000);
+
+  it("a burst of a company's first mail on two threads trains its classifier once, and each mail is read alike", async () => {
+    // A company no process has trained for: both threads need its classifier at once. The second waits for the
+    // first's training (decision 0020, session 18) instead of training the same model beside it.
+    const fresh = await createCompanyAccount(t);
+    const setup = await loadAgentSetup(t.ctx, { companyId: fresh.companyId });
+    const sender = await loadSender(t.ctx, { companyId: fresh.companyId, address: null });
+    const store = classifierStoreFor(t.ctx);
+    const pool = new AgentPool({ size: 2 });
+    try {
+      const answers = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          pool.run(
+            {
+              kind: "test-reply",
+              mail: { ...mail("Is there somewhere to leave the car?"), setup, sender },
+            },
+            fresh.companyId,
+            { whenBusy: "wait", store },
+          ),
+        ),
+      );
+      expect(pool.started).toBe(2);
+      expect(pool.classifiers).toEqual({ loaded: 1, trained: 1 });
+      expect(answers.map((a) => a.intent?.name)).toEqual(["Parking", "Parking", "Parking", "Parking"]);
+      for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
     } finally {
       await pool.close();
     }

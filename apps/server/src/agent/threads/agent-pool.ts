@@ -41,6 +41,30 @@ const AGENT_HEAP_MB = 1024;
  */
 const AGENT_YOUNG_MB = 8;
 
+/**
+ * A company's classifier being trained on one of the pool's threads: another thread that asks for the same one
+ * meanwhile waits for it (its save) rather than training it too. Training is deterministic, so both would get the same
+ * model; a burst of a company's first mails, spread over every thread at once, trained it on each (decision 0021,
+ * "what is left"), and each kept the training's memory.
+ */
+interface Training {
+  worker: Worker;
+  /** The threads waiting for it: the model, or null when the training thread finished without saving one. */
+  waiting: ((model: Uint8Array | null) => void)[];
+}
+/** Each store's trainings are its own (tests run servers on several databases in one process). */
+const storeIds = new WeakMap<ClassifierStore, number>();
+let lastStoreId = 0;
+function trainingKey(store: ClassifierStore, key: StoredClassifierKey) {
+  let id = storeIds.get(store);
+  if (id === undefined) {
+    lastStoreId += 1;
+    id = lastStoreId;
+    storeIds.set(store, id);
+  }
+  return JSON.stringify([id, key.companyId, key.modelVersion, key.trainer]);
+}
+
 /** What an agent thread does: a Test Agent mail (read and decided), or a decision on facts loaded already. */
 export type AgentTask = { kind: "test-reply"; mail: TestMail } | { kind: "decide"; facts: Facts };
 interface TaskResult {
@@ -169,6 +193,8 @@ export class AgentPool {
   private readonly sharedEncoder: boolean;
   /** Sentence encoders the agent threads loaded themselves (none while they are given the shared one). */
   private encodersInThreads = 0;
+  /** Classifiers being trained on a thread now, by store and key. */
+  private readonly trainings = new Map<string, Training>();
   private closed = false;
 
   constructor(options: AgentPoolOptions) {
@@ -247,6 +273,7 @@ export class AgentPool {
     }
     for (const job of this.waiting.splice(0))
       job.reject(new AgentPoolError("stopped", stopped.error.message));
+    for (const worker of workers) this.trainingOver(worker);
     await Promise.all(workers.map((w) => w.terminate()));
     await this.encoder.close();
   }
@@ -341,11 +368,14 @@ export class AgentPool {
         slot.ready = true;
         return this.start(slot);
       }
+      // The task is over: a training it did not save will not be saved (a words-only fallback).
+      this.trainingOver(worker);
       this.finish(slot, reply);
       this.dispatch();
     });
     const lost = (error?: Error) => {
       if (slot.worker !== worker) return;
+      this.trainingOver(worker);
       slot.worker = null;
       slot.ready = false;
       slot.known.clear();
@@ -371,11 +401,42 @@ export class AgentPool {
    */
   private async answerStore(worker: Worker, store: ClassifierStore | undefined, request: StoreRequest) {
     let model: Uint8Array | null = null;
-    if (store && request.op === "load") model = await store.load(request.key).catch(() => null);
-    if (store && request.op === "save" && request.model)
+    if (store && request.op === "load") {
+      model = await store.load(request.key).catch(() => null);
+      if (!model) model = await this.trainedElsewhere(worker, store, request.key);
+    }
+    if (store && request.op === "save" && request.model) {
+      this.trainingOver(worker, trainingKey(store, request.key), request.model);
       await store.save(request.key, request.model).catch(() => {});
+    }
     // The thread may have been replaced meanwhile; a terminated one is past answering.
     if (this.slots.some((s) => s.worker === worker)) worker.postMessage({ store: { id: request.id, model } });
+  }
+
+  /**
+   * A classifier no store holds: when another thread is training it, the model it trains (null if it ends without
+   * one: this thread then trains it); else null, and this thread is the one training it.
+   */
+  private trainedElsewhere(
+    worker: Worker,
+    store: ClassifierStore,
+    key: StoredClassifierKey,
+  ): Promise<Uint8Array | null> | null {
+    const id = trainingKey(store, key);
+    const training = this.trainings.get(id);
+    if (training && training.worker !== worker)
+      return new Promise((resolve) => training.waiting.push(resolve));
+    this.trainings.set(id, { worker, waiting: [] });
+    return null;
+  }
+
+  /** The thread's training (one, by its key, with the model it saved; or all of them, none saved) is over. */
+  private trainingOver(worker: Worker, id?: string, model: Uint8Array | null = null) {
+    for (const [key, training] of this.trainings) {
+      if (training.worker !== worker || (id !== undefined && key !== id)) continue;
+      this.trainings.delete(key);
+      for (const resolve of training.waiting) resolve(model);
+    }
   }
 
   /** The slot's thread terminated (it may be stuck); a new one starts with the next task. */
@@ -384,6 +445,7 @@ export class AgentPool {
     slot.timer = null;
     slot.job = null;
     const worker = slot.worker;
+    if (worker) this.trainingOver(worker);
     slot.worker = null;
     slot.ready = false;
     slot.known.clear();
