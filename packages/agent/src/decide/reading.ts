@@ -163,7 +163,20 @@ const PLEASANTRY = new RegExp(`^(?:${patternAlternatives("pleasantry")})\\b`);
 const FORWARDED_HEADER =
   /^(?:subject|betreff|objet|asunto|oggetto|onderwerp|assunto|from|von|de|da|van|sent|gesendet|envoy[ée]|enviado|inviato|verzonden|date|datum|fecha|data|to|an|à|para|aan|cc)\s*:\s*\S/i;
 
-export function questionsOf(text: string, language = "en"): string[] {
+/** A doubt in brackets ("the night receptionist (I think his name is Luca?)", "(Sara?)"): no question to answer. */
+const DOUBT = /\(([^()?\n]{1,60})\?\)/g;
+
+/** A text without the question marks of its doubts in brackets; a bracketed question that asks keeps its mark. */
+export function withoutDoubts(text: string, language: string): string {
+  return text.replace(DOUBT, (whole, inside: string) =>
+    plainWords(inside).length <= 8 && !wordedAsQuestion(inside, language) && !ASKING.test(folded(inside))
+      ? `(${inside})`
+      : whole,
+  );
+}
+
+export function questionsOf(written: string, language = "en"): string[] {
+  const text = withoutDoubts(written, language);
   const lines = text
     .replace(/\r/g, "")
     .split(/\n+/)

@@ -1054,5 +1054,31 @@ describe("session 18's kinds: phishing from its own site, statements read as que
     );
     expect(guest.outcome).toBe("escalate");
   });
-});
 
+  it("reads a doubt in brackets as no question, and knows a Portuguese out-of-office and a French vendor's offer", async () => {
+    const thanks = await decideMail(
+      "Hello,\n\nI want to say a big thank you to the night receptionist (I think her name is Ana?) who helped us when our car would not start in front of the hotel. She was very kind and even brought us tea.\n\nBest regards,\nNikos",
+      "Nikos Pappas <nikos@guest.test>",
+      "Thank you to the night reception",
+    );
+    expect(thanks.outcome).toBe("skip");
+    const asking = await decideMail(
+      "Thank you for the lovely stay. We'd like to come back in May with our dog (is that possible?)",
+      "Nikos Pappas <nikos@guest.test>",
+      "Thank you",
+    );
+    expect(asking.outcome).not.toBe("skip");
+    const away = await decideMail(
+      "Olá,\n\nObrigado pela sua mensagem. Estou ausente do escritório até segunda-feira, 7 de dezembro, com acesso limitado ao e-mail.\n\nCumprimentos,\nRui",
+      "Rui Costa <rui@empresa.test>",
+      "Ausência do escritório: Re: Fatura",
+    );
+    expect(away.outcome).toBe("filter");
+    const offer = await decideMail(
+      "Madame, Monsieur,\n\nNotre société accompagne plus de 80 hôtels pour l'entretien de leur linge. Pour tout nouveau contrat signé avant le 31 janvier, nous offrons le premier mois.\n\nJe serais ravi de vous présenter notre offre.\n\nCordialement,\nPaul Girard",
+      "Paul Girard <p.girard@linge.test>",
+      "Offre spéciale linge hôtelier",
+    );
+    expect(offer.outcome).toBe("skip");
+  });
+});

@@ -20,6 +20,7 @@ import {
   partnerRequest,
   questionsOf,
   sellsSomething,
+  withoutDoubts,
 } from "../reading";
 
 /**
@@ -118,7 +119,8 @@ const REQUEST_INTENTS: Record<string, string> = {
 
 /** The mail asks something: a question mark, or a sentence of an explicit request among others. */
 export const asksSomething = (content: string, language: string) =>
-  /[?？]/.test(content) || questionsOf(content, language).some((q) => q !== content.trim());
+  /[?？]/.test(withoutDoubts(content, language)) ||
+  questionsOf(content, language).some((q) => q !== withoutDoubts(content, language).trim());
 
 /** A prospect (a sales lead, or any mail to the info mailbox): qualified, not routed to a person. */
 export const isSalesLead = (d: Decision) =>

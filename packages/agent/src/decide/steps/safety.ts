@@ -3,7 +3,7 @@ import { type SentenceEncoder, sentenceEncoder } from "../../understand/encoder"
 import { sensitiveByMeaning } from "../../understand/sensitive-meaning";
 import { type Decision, finish } from "../decision";
 import type { Plan } from "../plan";
-import { BOOKING_REFERENCE, beforeSignOff, sellsSomething } from "../reading";
+import { BOOKING_REFERENCE, beforeSignOff, sellsSomething, withoutDoubts } from "../reading";
 import { escalate } from "./escalate";
 import { linkedHosts } from "./not-guest";
 
@@ -99,7 +99,11 @@ export function thanksAlone(d: Decision, language: string): boolean {
     .split("\n")
     .filter((_line, i, lines) => i < lines.length - 1 || lines.length === 1)
     .join(" ");
-  if (/[?？]/.test(content) || BOOKING_REFERENCE.test(said) || hasPhrase(said, "request", language))
+  if (
+    /[?？]/.test(withoutDoubts(content, language)) ||
+    BOOKING_REFERENCE.test(said) ||
+    hasPhrase(said, "request", language)
+  )
     return false;
   if (!hasPhrase(content, "acknowledgement", language)) return false;
   const unspaced = /[\u3040-\u30ff\u4e00-\u9fff\uac00-\ud7af]/.test(said);
