@@ -1081,4 +1081,20 @@ describe("session 18's kinds: phishing from its own site, statements read as que
     );
     expect(offer.outcome).toBe("skip");
   });
+
+  it("hands a Dutch refund and a chased lost item to a person, never to the feedback loop", async () => {
+    const refund = await decideMail(
+      "Goedendag,\n\nOp de rekening staan twee nachten parkeren, maar wij kwamen met de trein. Kunt u dit bedrag terugstorten?\n\nMet vriendelijke groet,\nJoost",
+      "Joost Vos <joost@guest.test>",
+      "Parkeerkosten op de rekening",
+    );
+    expect(refund.outcome).toBe("escalate");
+    expect(refund.ticket?.priority).toBe("high");
+    const chased = await decideMail(
+      "Hi again, I wrote on Monday about the scarf I left in room 12 but haven't heard back. Could someone let me know if it was found?\n\nThanks, Sam",
+      "Sam Reed <sam@guest.test>",
+      "Re: Scarf left in room 12",
+    );
+    expect(chased.outcome).toBe("escalate");
+  });
 });
