@@ -118,9 +118,10 @@ const REQUEST_INTENTS: Record<string, string> = {
 };
 
 /** The mail asks something: a question mark, or a sentence of an explicit request among others. */
-export const asksSomething = (content: string, language: string) =>
-  /[?？]/.test(withoutDoubts(content, language)) ||
-  questionsOf(content, language).some((q) => q !== withoutDoubts(content, language).trim());
+export function asksSomething(content: string, language: string): boolean {
+  const read = withoutDoubts(content, language);
+  return /[?？]/.test(read) || questionsOf(read, language).some((q) => q !== read.trim());
+}
 
 /** A prospect (a sales lead, or any mail to the info mailbox): qualified, not routed to a person. */
 export const isSalesLead = (d: Decision) =>

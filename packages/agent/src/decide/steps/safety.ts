@@ -123,15 +123,14 @@ export function languageStep(d: Decision): Plan | null {
   const { language } = d.understanding;
   if (READ_LANGUAGES.has(language)) return null;
   const name = languageName(language);
-  const closed = thanksAlone(d, language)
-    ? `thanks (${name})`
-    : countPhrases(d.mail.text, "salesPitch", language) >= (linkedHosts(d.mail.text).length > 0 ? 1 : 2)
-      ? `a sales pitch (${name})`
-      : null;
+  const pitch =
+    countPhrases(d.mail.text, "salesPitch", language) >= (linkedHosts(d.mail.text).length > 0 ? 1 : 2);
+  const thanks = thanksAlone(d, language);
+  const closed = thanks ? `thanks (${name})` : pitch ? `a sales pitch (${name})` : null;
   if (closed) {
     d.ticket.status = "Solved";
     d.ticket.priority = "low";
-    if (closed.startsWith("a sales pitch")) d.ticket.type = "provider";
+    if (!thanks) d.ticket.type = "provider";
     d.trace.push({ step: "language", outcome: "skip", reason: closed });
     return finish(d, "skip", `skipped: ${closed}`);
   }
